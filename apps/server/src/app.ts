@@ -1,0 +1,142 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorCodes } from '@tg/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { specialUsersRoutes } from './modules/special-users/special-users.routes';
+import { createSpecialUsersService } from './modules/special-users/special-users.service';
+import { registerAccessControl } from './platform/auth/access';
+import { AccessTokens } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/client';
+import { registerErrorHandling } from './platform/http/errors';
+import { findWebDist, serveWebApp } from './platform/http/web-app';
+import type { SmsSender } from './platform/sms/sms-sender';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  secret: string;
+  sms: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  // Codes, tokens and ID numbers never reach the log: no headers, no bodies, no query strings.
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  serializers: {
+    req: (request: { method: string; url: string; ip?: string }) => ({
+      method: request.method,
+      url: request.url.split('?')[0],
+      remoteAddress: request.ip,
+    }),
+  },
+});
+
+export async function buildApp(deps: AppDependencies) {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 6 * 1024 * 1024,
+    // Query strings like ?fields=[…] arrive as one string; arrays are never implied by repetition.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: errorCodes.rateLimited,
+        message: 'Too many requests. Try again later.',
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      },
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tractor glass API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = new AccessTokens(deps.secret);
+  registerAccessControl(app, tokens);
+
+  const specialUsers = createSpecialUsersService(db);
+  const auth = createAuthService({
+    db,
+    tokens,
+    secret: deps.secret,
+    sms: deps.sms,
+    specialUsers,
+    now: deps.now,
+    onSmsFailure: (error) => app.log.error({ err: error }, 'SMS not sent'),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(
+        authRoutes({
+          service: auth,
+          cookieSecure: config.cookieSecure,
+          gate: config.gate,
+          secret: deps.secret,
+        }),
+      );
+      await api.register(specialUsersRoutes(specialUsers));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = findWebDist(config.webDistDir);
+  if (webDist) await serveWebApp(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api'))
+      return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({
+        error: {
+          code: errorCodes.notFound,
+          message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+  });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

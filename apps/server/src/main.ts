@@ -1,0 +1,62 @@
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { connectDatabase } from './platform/db/client';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
+import { applyMigrations } from './platform/db/migrate';
+import { resolveAuthSecret } from './platform/db/secret';
+import { seedDemoData } from './platform/seed/seed';
+import { DevelopmentSmsSender, HttpSmsSender } from './platform/sms/sms-sender';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const say = (line: string) => console.info(`[server] ${line}`);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    say(`starting the embedded database in ${config.dataDir}`);
+    embedded = await startEmbeddedDatabase(config.dataDir, (line) => {
+      if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    say('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await applyMigrations(database.db);
+  if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
+  const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const sms =
+    config.sms.gatewayUrl !== undefined
+      ? new HttpSmsSender(config.sms.gatewayUrl, config.sms.gatewayToken, config.sms.senderName)
+      : new DevelopmentSmsSender(say);
+
+  app = await buildApp({ config, db: database.db, secret, sms, logger: loggerOptions(config.logLevel) });
+  const address = await app.listen({ port: config.port, host: config.host });
+  say(
+    `ready in ${Math.round(performance.now() - startedAt)} ms at ${address.replace('0.0.0.0', 'localhost')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('[server] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,262 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import {
+  errorCodes,
+  otpLifetimeSeconds,
+  otpLockSeconds,
+  otpMaxWrongTries,
+  otpResendSeconds,
+  type Role,
+  refreshTokenLifetimeDays,
+  type SendOtpResponse,
+  type SessionResponse,
+} from '@tg/domain';
+import { recordActivity } from '../../platform/audit/audit';
+import type { AccessTokens } from '../../platform/auth/tokens';
+import { randomToken, sameText, sha256 } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/client';
+import { AppError, notFound, unauthenticated } from '../../platform/http/errors';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { SpecialUsersService } from '../special-users/special-users.service';
+import { toSessionUser, usersService } from '../users/users.service';
+import type { UserRow } from '../users/users.table';
+import { authRepository } from './auth.repository';
+
+/** Sends per phone and per address within an hour (ADR 0004). */
+export const sendLimits = { perPhonePerHour: 5, perAddressPerHour: 30 };
+/** Two tabs refreshing at once present the same token; that is not theft (ADR 0004). */
+const refreshReuseGraceMs = 10_000;
+
+export interface AuthDependencies {
+  db: Database;
+  tokens: AccessTokens;
+  secret: string;
+  sms: SmsSender;
+  specialUsers: SpecialUsersService;
+  onSmsFailure: (error: unknown) => void;
+  now?: () => Date;
+}
+
+export interface IssuedSession extends SessionResponse {
+  refreshToken: string;
+}
+
+const invalidCode = () => new AppError(errorCodes.invalidCode, 401, 'Invalid code. Please try again.');
+const locked = (until: Date, now: Date) =>
+  new AppError(errorCodes.phoneLocked, 429, 'Too many wrong codes. Try again later.', {
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  });
+const tooSoon = (seconds: number) =>
+  new AppError(errorCodes.rateLimited, 429, 'Too many codes requested. Try again later.', {
+    retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
+  });
+
+export function createAuthService(deps: AuthDependencies) {
+  const { db, tokens, sms, specialUsers } = deps;
+  const now = deps.now ?? (() => new Date());
+  const hashCode = (requestId: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${requestId}:${code}`).digest('hex');
+
+  async function issueSession(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    user: UserRow,
+    familyId: string,
+    at: Date,
+  ): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    await authRepository.insertRefreshToken(tx, {
+      familyId,
+      userId: user.id,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(at.getTime() + refreshTokenLifetimeDays * 86_400_000),
+    });
+    const access = await tokens.issue({ userId: user.id, role: user.role }, at);
+    return {
+      token: access.token,
+      expiresAt: access.expiresAt.toISOString(),
+      user: toSessionUser(user),
+      refreshToken,
+    };
+  }
+
+  return {
+    /**
+     * Answers the same way, after the same work, whether or not the phone has an account, so the
+     * answer tells nothing about who is a customer. Only a real account gets an SMS.
+     */
+    async sendCode(input: { phoneNumber: string; role: Role }, address: string): Promise<SendOtpResponse> {
+      const at = now();
+      const { request, code } = await db.transaction(async (tx) => {
+        await authRepository.lockPhone(tx, input.phoneNumber);
+        const guard = await authRepository.guardOf(tx, input.phoneNumber);
+        if (guard?.lockedUntil && guard.lockedUntil > at) throw locked(guard.lockedUntil, at);
+
+        const last = await authRepository.lastRequestFor(tx, input.phoneNumber);
+        const sinceLast = last ? (at.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+        if (sinceLast < otpResendSeconds) throw tooSoon(otpResendSeconds - sinceLast);
+        const hourAgo = new Date(at.getTime() - 3_600_000);
+        if (
+          (await authRepository.countRequestsByPhoneSince(tx, input.phoneNumber, hourAgo)) >=
+          sendLimits.perPhonePerHour
+        )
+          throw tooSoon(3600);
+        if (
+          (await authRepository.countRequestsByAddressSince(tx, address, hourAgo)) >=
+          sendLimits.perAddressPerHour
+        )
+          throw tooSoon(3600);
+
+        const user = await usersService.findForSignIn(tx, input.phoneNumber, input.role);
+        const allowed = usersService.mayRequestCode(input.role, user);
+        const fixedCode = allowed ? await specialUsers.fixedCodeFor(tx, input.phoneNumber) : undefined;
+        const requestId = randomUUID();
+        const code = allowed && !fixedCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+        const request = await authRepository.insertRequest(tx, {
+          id: requestId,
+          phoneNumber: input.phoneNumber,
+          role: input.role,
+          codeHash: code ? hashCode(requestId, code) : null,
+          usesFixedCode: Boolean(fixedCode),
+          requestedFrom: address,
+          expiresAt: new Date(at.getTime() + otpLifetimeSeconds * 1000),
+          createdAt: at,
+        });
+        return { request, code };
+      });
+      // Not awaited: a slow gateway must not make known phones answer slower than unknown ones.
+      if (code) sms.send(input.phoneNumber, `Your sign-in code: ${code}`).catch(deps.onSmsFailure);
+      return { requestId: request.id, sessionId: request.sessionId, resendInSeconds: otpResendSeconds };
+    },
+
+    async verifyCode(input: {
+      phoneNumber: string;
+      code: string;
+      role: Role;
+      sessionId: string;
+      requestId: string;
+    }): Promise<IssuedSession> {
+      const at = now();
+      const isUuid = (value: string) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+      const outcome = await db.transaction(async (tx) => {
+        await authRepository.lockPhone(tx, input.phoneNumber);
+        const guard = await authRepository.guardOf(tx, input.phoneNumber);
+        if (guard?.lockedUntil && guard.lockedUntil > at) return { error: locked(guard.lockedUntil, at) };
+
+        const request =
+          isUuid(input.requestId) && isUuid(input.sessionId)
+            ? await authRepository.findRequestForUpdate(tx, input.requestId, input.sessionId)
+            : undefined;
+        const matchesRequest =
+          request &&
+          request.phoneNumber === input.phoneNumber &&
+          request.role === input.role &&
+          !request.consumedAt;
+        if (matchesRequest && request.expiresAt <= at) {
+          return {
+            error: new AppError(errorCodes.codeExpired, 401, 'The code has expired. Ask for a new one.'),
+          };
+        }
+        let correct = false;
+        if (matchesRequest && request.usesFixedCode) {
+          const fixed = await specialUsers.fixedCodeFor(tx, input.phoneNumber);
+          correct = fixed !== undefined && sameText(fixed, input.code);
+        } else if (matchesRequest && request.codeHash) {
+          correct = sameText(request.codeHash, hashCode(request.id, input.code));
+        }
+
+        if (!correct || !request) {
+          const attempts =
+            (guard?.lockedUntil && guard.lockedUntil <= at ? 0 : (guard?.failedAttempts ?? 0)) + 1;
+          const lockNow = attempts >= otpMaxWrongTries;
+          await authRepository.saveGuard(
+            tx,
+            input.phoneNumber,
+            lockNow ? 0 : attempts,
+            lockNow ? new Date(at.getTime() + otpLockSeconds * 1000) : null,
+            at,
+          );
+          return { error: invalidCode() };
+        }
+
+        if (!(await authRepository.consumeRequest(tx, request.id, at))) return { error: invalidCode() };
+        await authRepository.saveGuard(tx, input.phoneNumber, 0, null, at);
+        const user = await usersService.findOrCreateOnSignIn(tx, input.phoneNumber, input.role);
+        if (!user) return { error: invalidCode() };
+        await recordActivity(
+          tx,
+          { userId: user.id, role: user.role, name: user.name },
+          {
+            action: 'sign-in',
+            entity: 'user',
+            entityId: user.id,
+          },
+        );
+        return { session: await issueSession(tx, user, randomUUID(), at) };
+      });
+      if ('error' in outcome) throw outcome.error;
+      return outcome.session;
+    },
+
+    /** Rotates the refresh token. A token used twice means a copy exists: the family is revoked. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthenticated('No session');
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const stored = await authRepository.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!stored || stored.revokedAt || stored.expiresAt <= at) return { error: sessionExpired() };
+        if (stored.replacedAt && at.getTime() - stored.replacedAt.getTime() > refreshReuseGraceMs) {
+          await authRepository.revokeFamily(tx, stored.familyId, at);
+          await recordActivity(
+            tx,
+            { userId: stored.userId, role: null },
+            {
+              action: 'revoke-session',
+              entity: 'user',
+              entityId: stored.userId,
+              notes: 'refresh token reused',
+            },
+          );
+          return { error: sessionExpired() };
+        }
+        const user = await usersService.findById(tx, stored.userId);
+        if (!user) {
+          await authRepository.revokeFamily(tx, stored.familyId, at);
+          return { error: sessionExpired() };
+        }
+        if (!stored.replacedAt) await authRepository.markReplaced(tx, stored.id, at);
+        return { session: await issueSession(tx, user, stored.familyId, at) };
+      });
+      if ('error' in outcome) throw outcome.error;
+      return outcome.session;
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const at = now();
+      await db.transaction(async (tx) => {
+        const stored = await authRepository.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!stored) return;
+        await authRepository.revokeFamily(tx, stored.familyId, at);
+        await recordActivity(
+          tx,
+          { userId: stored.userId, role: null },
+          {
+            action: 'sign-out',
+            entity: 'user',
+            entityId: stored.userId,
+          },
+        );
+      });
+    },
+
+    async currentUser(userId: string) {
+      const user = await usersService.findById(db, userId);
+      if (!user) throw notFound('User not found');
+      return toSessionUser(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const sessionExpired = () =>
+  new AppError(errorCodes.sessionExpired, 401, 'Your session has ended. Sign in again.');

@@ -1,0 +1,37 @@
+import type { Role, SessionUser } from '@tg/domain';
+import type { Executor } from '../../platform/db/client';
+import { usersRepository } from './users.repository';
+import type { UserRow } from './users.table';
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    _id: row.id,
+    role: row.role,
+    userType: row.userType,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    userId: row.idNumber,
+  };
+}
+
+/** What sign-in needs from the people module. */
+export const usersService = {
+  /** Only a customer may sign up by signing in; every other role must already exist. */
+  mayRequestCode(role: Role, existing: UserRow | undefined): boolean {
+    return Boolean(existing) || role === 'customer';
+  },
+
+  findForSignIn(db: Executor, phoneNumber: string, role: Role) {
+    return usersRepository.findActiveByPhoneAndRole(db, phoneNumber, role);
+  },
+
+  findById(db: Executor, id: string) {
+    return usersRepository.findActiveById(db, id);
+  },
+
+  async findOrCreateOnSignIn(db: Executor, phoneNumber: string, role: Role): Promise<UserRow | undefined> {
+    const existing = await usersRepository.findActiveByPhoneAndRole(db, phoneNumber, role);
+    if (existing || role !== 'customer') return existing;
+    return usersRepository.insert(db, { role: 'customer', userType: 'individual', name: '', phoneNumber });
+  },
+};

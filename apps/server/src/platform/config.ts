@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DEMO_DATA: booleanFlag.optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    COOKIE_SECURE: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().optional(),
+    SMS_SENDER_NAME: z.string().max(11).default('TractorGlass'),
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    CHROMIUM_PATH: z.string().optional(),
+    GATE_USERNAME: z.string().optional(),
+    GATE_PASSWORD: z.string().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GATE_USERNAME) !== Boolean(env.GATE_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GATE_PASSWORD'],
+        message: 'set both GATE_USERNAME and GATE_PASSWORD, or neither',
+      });
+    }
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE=s3' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Seed the demo accounts and data on first start. Defaults to on for the embedded database. */
+  demoData: boolean;
+  authSecret: string | undefined;
+  cookieSecure: boolean;
+  logLevel: string;
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderName: string };
+  files: {
+    driver: 'local' | 's3';
+    s3: {
+      endpoint?: string;
+      bucket?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+  };
+  chromiumPath: string | undefined;
+  gate: { username: string; password: string } | null;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a bad variable stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME },
+    files: {
+      driver: e.FILE_STORAGE,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    chromiumPath: e.CHROMIUM_PATH,
+    gate:
+      e.GATE_USERNAME && e.GATE_PASSWORD ? { username: e.GATE_USERNAME, password: e.GATE_PASSWORD } : null,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,90 @@
+import { type ErrorCode, errorCodes, validationMessages } from '@tg/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The one error every layer throws; the handler below turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, 404, what);
+export const forbidden = () => new AppError(errorCodes.forbidden, 403, 'You may not do this');
+export const unauthenticated = (message = 'Sign in first') =>
+  new AppError(errorCodes.unauthenticated, 401, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(errorCodes.conflict, 409, message, { fields });
+export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
+  new AppError(errorCodes.validation, 400, message, { fields });
+
+/** Zod issues → `{ "a.b": "validation.key" }`. Messages that are not our keys become a generic one. */
+export function fieldsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (fields[path]) continue;
+    fields[path] = issue.message.startsWith('validation.') ? issue.message : validationMessages.invalidValue;
+  }
+  return fields;
+}
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: errorCodes.validation,
+  401: errorCodes.unauthenticated,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
+  429: errorCodes.rateLimited,
+  503: errorCodes.unavailable,
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.details.retryAfterSeconds) reply.header('retry-after', error.details.retryAfterSeconds);
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...error.details },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromIssues(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? '',
+        })),
+      );
+      return reply
+        .status(400)
+        .send({ error: { code: errorCodes.validation, message: 'Some fields are not valid', fields } });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({
+        error: {
+          code: errorCodes.validation,
+          message: 'Some fields are not valid',
+          fields: fieldsFromIssues(error.issues),
+        },
+      });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limit…
+      return reply.status(status).send({
+        error: { code: statusCodes[status] ?? errorCodes.validation, message: error.message },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: errorCodes.internal, message: 'Something went wrong' } });
+  });
+}

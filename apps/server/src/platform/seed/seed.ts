@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
+import { users } from '../../modules/users/users.table';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/settings.table';
+import { demoAccounts, demoCode } from './demo-accounts';
+
+const seededMarker = 'demo_data_seeded';
+
+/**
+ * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
+ * the demo is never overwritten. Runs in one transaction: a failed seed leaves nothing behind.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: seededMarker, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return false;
+
+    await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((account) => ({
+          role: account.role,
+          userType:
+            account.role === 'company' || account.role === 'supplier'
+              ? ('business' as const)
+              : ('individual' as const),
+          name: account.name,
+          phoneNumber: account.phone,
+          idNumber: account.idNumber,
+        })),
+      )
+      .onConflictDoNothing();
+    // The first demo customer belongs to the first demo agent, so agent screens have someone to show.
+    const [agent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, '+972500000003'), eq(users.role, 'agent')));
+    if (agent) {
+      await tx
+        .update(users)
+        .set({ groupId: agent.id })
+        .where(and(eq(users.phoneNumber, '+972500000004'), eq(users.role, 'customer')));
+    }
+    await tx
+      .insert(specialOtpNumbers)
+      .values(
+        [...new Set(demoAccounts.map((account) => account.phone))].map((phone) => ({
+          name: `demo ${demoAccounts.find((account) => account.phone === phone)?.role}`,
+          phone,
+          code: demoCode,
+        })),
+      )
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,27 @@
+import type { Role } from './roles';
+
+/**
+ * The one table of who may do what. The server enforces it on every route; the web reads it to
+ * hide what a role may not do. Add a permission here before using it anywhere.
+ */
+export const permissions = {
+  'specialUsers.manage': ['admin', 'worker'],
+  'users.manage': ['admin', 'worker'],
+  'users.readOwnCustomers': ['admin', 'worker', 'agent', 'company'],
+  'maintenance.run': ['admin'],
+  'dashboard.worker': ['admin', 'worker'],
+  'dashboard.agent': ['agent', 'company'],
+  'dashboard.customer': ['customer'],
+  'dashboard.storekeeper': ['storekeeper', 'installer', 'supplier'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (permissions[permission] as readonly Role[]).includes(role);
+}
+
+export function rolesWith(permission: Permission): readonly Role[] {
+  return permissions[permission];
+}

@@ -128,14 +128,12 @@ export async function buildApp(deps: AppDependencies) {
   app.setNotFoundHandler((request, reply) => {
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api'))
       return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send({
-        error: {
-          code: errorCodes.notFound,
-          message: `No route ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
+    return reply.status(404).send({
+      error: {
+        code: errorCodes.notFound,
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
   });
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './auth/auth.schema';
+export * from './auth/session-timing';
 export * from './common/errors';
 export * from './common/messages';
 export * from './common/paging';

@@ -12,7 +12,7 @@ export const authRepository = {
     const [row] = await tx
       .select({ createdAt: otpRequests.createdAt })
       .from(otpRequests)
-      .where(eq(otpRequests.phoneNumber, phone))
+      .where(and(eq(otpRequests.phoneNumber, phone), eq(otpRequests.usesFixedCode, false)))
       .orderBy(sql`${otpRequests.createdAt} desc`)
       .limit(1);
     return row;
@@ -22,7 +22,7 @@ export const authRepository = {
     const [row] = await tx
       .select({ total: count() })
       .from(otpRequests)
-      .where(and(eq(otpRequests.phoneNumber, phone), gt(otpRequests.createdAt, since)));
+      .where(and(eq(otpRequests.phoneNumber, phone), eq(otpRequests.usesFixedCode, false), gt(otpRequests.createdAt, since)));
     return row?.total ?? 0;
   },
 
@@ -30,7 +30,7 @@ export const authRepository = {
     const [row] = await tx
       .select({ total: count() })
       .from(otpRequests)
-      .where(and(eq(otpRequests.requestedFrom, address), gt(otpRequests.createdAt, since)));
+      .where(and(eq(otpRequests.requestedFrom, address), eq(otpRequests.usesFixedCode, false), gt(otpRequests.createdAt, since)));
     return row?.total ?? 0;
   },
 

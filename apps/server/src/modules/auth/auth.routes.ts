@@ -72,7 +72,8 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
     app.post(
       '/auth/refresh-token',
       {
-        config: { access: 'public', ...throttle },
+        // Every page load renews the session: a more generous budget than sign-in itself.
+        config: { access: 'public', rateLimit: { max: 240, timeWindow: '1 minute' } },
         schema: { tags, response: { 200: sessionResponseSchema } },
       },
       async (request, reply) => {

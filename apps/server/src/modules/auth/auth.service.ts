@@ -13,7 +13,7 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessTokens } from '../../platform/auth/tokens';
 import { randomToken, sameText, sha256 } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { AppError, notFound, unauthenticated } from '../../platform/http/errors';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { SpecialUsersService } from '../special-users/special-users.service';
@@ -57,7 +57,7 @@ export function createAuthService(deps: AuthDependencies) {
     createHmac('sha256', deps.secret).update(`${requestId}:${code}`).digest('hex');
 
   async function issueSession(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Transaction,
     user: UserRow,
     familyId: string,
     at: Date,
@@ -78,6 +78,17 @@ export function createAuthService(deps: AuthDependencies) {
     };
   }
 
+  async function enforceSendLimits(tx: Transaction, phone: string, address: string, at: Date): Promise<void> {
+    const last = await authRepository.lastRequestFor(tx, phone);
+    const sinceLast = last ? (at.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (sinceLast < otpResendSeconds) throw tooSoon(otpResendSeconds - sinceLast);
+    const hourAgo = new Date(at.getTime() - 3_600_000);
+    const sentToPhone = await authRepository.countRequestsByPhoneSince(tx, phone, hourAgo);
+    if (sentToPhone >= sendLimits.perPhonePerHour) throw tooSoon(3600);
+    const sentFromAddress = await authRepository.countRequestsByAddressSince(tx, address, hourAgo);
+    if (sentFromAddress >= sendLimits.perAddressPerHour) throw tooSoon(3600);
+  }
+
   return {
     /**
      * Answers the same way, after the same work, whether or not the phone has an account, so the
@@ -90,24 +101,11 @@ export function createAuthService(deps: AuthDependencies) {
         const guard = await authRepository.guardOf(tx, input.phoneNumber);
         if (guard?.lockedUntil && guard.lockedUntil > at) throw locked(guard.lockedUntil, at);
 
-        const last = await authRepository.lastRequestFor(tx, input.phoneNumber);
-        const sinceLast = last ? (at.getTime() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-        if (sinceLast < otpResendSeconds) throw tooSoon(otpResendSeconds - sinceLast);
-        const hourAgo = new Date(at.getTime() - 3_600_000);
-        if (
-          (await authRepository.countRequestsByPhoneSince(tx, input.phoneNumber, hourAgo)) >=
-          sendLimits.perPhonePerHour
-        )
-          throw tooSoon(3600);
-        if (
-          (await authRepository.countRequestsByAddressSince(tx, address, hourAgo)) >=
-          sendLimits.perAddressPerHour
-        )
-          throw tooSoon(3600);
-
         const user = await usersService.findForSignIn(tx, input.phoneNumber, input.role);
         const allowed = usersService.mayRequestCode(input.role, user);
         const fixedCode = allowed ? await specialUsers.fixedCodeFor(tx, input.phoneNumber) : undefined;
+        // Send limits protect people from SMS floods; a fixed-code number is sent nothing (ADR 0004).
+        if (!fixedCode) await enforceSendLimits(tx, input.phoneNumber, address, at);
         const requestId = randomUUID();
         const code = allowed && !fixedCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
         const request = await authRepository.insertRequest(tx, {

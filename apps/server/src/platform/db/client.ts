@@ -3,8 +3,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
-/** A transaction handle; repositories accept either so a service can group their writes. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or transaction handle; repositories accept either so a service can group their writes. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

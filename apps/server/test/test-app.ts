@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { connectDatabase, type Database } from '../src/platform/db/client';
+import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
+import { withDatabase } from './global-setup';
+
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  sms: DevelopmentSmsSender;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, and an app over it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `tg_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const handle = connectDatabase(withDatabase(adminUrl, name), 20);
+  const sms = new DevelopmentSmsSender();
+  const clock = { now: new Date() };
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: adminUrl, WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, db: handle.db, secret: testSecret, sms, now: () => new Date(clock.now) });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    sms,
+    clock,
+    async close() {
+      await app.close();
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { SessionResponse, VerifyOtpRequest } from '@tg/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authKeys } from '../../features/auth/api/auth-keys';
+import { ApiError, api, session } from '../api-client';
+import { useNotify } from '../notifications';
+import { AuthContext, type AuthContextValue, type SignOutReason } from './auth-context';
+import { authReducer, initialAuthState } from './auth-state';
+import { InactivityDialog } from './inactivity-dialog';
+import { type HomeLocationState, originOf } from './location-state';
+import { useInactivity } from './use-inactivity';
+import { useTokenRefresh } from './use-token-refresh';
+
+/**
+ * Holds the session (spec 1 §3–§4). On load it tries to restore a session from the refresh
+ * cookie, and until that answers the state is "checking". While signed in it renews the token
+ * before it expires and signs out after inactivity. Must sit inside the router.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) =>
+    authReducer(initial, { type: 'start' }),
+  );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
+
+  /** Forgets the session here (token, state, cached data) and goes home. */
+  const endSession = useCallback(
+    (reason: SignOutReason) => {
+      session.setToken(null);
+      dispatch({ type: 'logout' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      const homeState: HomeLocationState = { reason };
+      // After an expired session, signing in again returns to the screen the person was on.
+      if (reason === 'expired' && here.current.pathname.startsWith('/dashboard')) {
+        homeState.from = originOf(here.current);
+      }
+      navigate('/', { replace: true, state: homeState });
+    },
+    [navigate, queryClient],
+  );
+  const endSessionRef = useRef(endSession);
+  endSessionRef.current = endSession;
+
+  useEffect(() => {
+    let cancelled = false;
+    session.onRefreshed((answer) => dispatch({ type: 'success', session: answer, at: Date.now() }));
+    session.onEnded(() => endSessionRef.current('expired'));
+    void session.refresh().then((answer) => {
+      if (!answer && !cancelled) dispatch({ type: 'logout' });
+    });
+    return () => {
+      cancelled = true;
+      session.onRefreshed(() => {});
+      session.onEnded(() => {});
+    };
+  }, []);
+
+  const signIn = useCallback(async (request: VerifyOtpRequest) => {
+    dispatch({ type: 'start' });
+    try {
+      const answer = await api.auth<SessionResponse>('/auth/verify-otp', request);
+      session.setToken(answer.token);
+      dispatch({ type: 'success', session: answer, at: Date.now() });
+      return answer.user;
+    } catch (error) {
+      dispatch({ type: 'failure', error: error instanceof ApiError ? error.code : 'UNKNOWN' });
+      throw error;
+    }
+  }, []);
+
+  const signOut = useCallback(
+    async (reason: SignOutReason = 'signedOut') => {
+      try {
+        await api.auth('/auth/logout');
+      } catch {
+        notify.error(t('auth.session.signOutError'));
+      }
+      endSession(reason);
+    },
+    [endSession, notify, t],
+  );
+
+  useTokenRefresh(state.isAuthenticated, state.expiresAt, () => endSession('expired'));
+  const inactivity = useInactivity(state.isAuthenticated, () => void signOut('inactive'));
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <InactivityDialog
+        secondsLeft={inactivity.secondsLeft}
+        onContinue={inactivity.keepAlive}
+        onSignOut={() => void signOut()}
+      />
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { arSD, enUS, heIL, ruRU } from '@mui/material/locale';
+import type { LanguageCode } from './i18n';
+import { directionOf } from './i18n';
+import { fontStack } from './fonts';
+
+const componentTexts = { he: heIL, en: enUS, ar: arSD, ru: ruRU } satisfies Record<LanguageCode, unknown>;
+
+export function createAppTheme(language: LanguageCode): Theme {
+  return createTheme(
+    {
+      direction: directionOf(language),
+      palette: {
+        primary: { main: '#0d47a1' },
+        secondary: { main: '#ef6c00' },
+        background: { default: '#f5f7fa' },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: fontStack,
+        button: { textTransform: 'none', fontWeight: 500 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+      },
+    },
+    componentTexts[language],
+  );
+}

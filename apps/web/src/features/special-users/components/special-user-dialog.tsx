@@ -1,0 +1,303 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  type TextFieldProps,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  type CreateSpecialUser,
+  createSpecialUserSchema,
+  type SpecialUser,
+  type UpdateSpecialUser,
+  updateSpecialUserSchema,
+} from '@tg/domain';
+import { type ReactNode, useId } from 'react';
+import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useNotify } from '../../../app/notifications';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { useCreateSpecialUser, useUpdateSpecialUser } from '../api/use-special-users';
+
+export type SpecialUserDialogMode = 'create' | 'edit' | 'view';
+
+export interface SpecialUserDialogProps {
+  open: boolean;
+  mode: SpecialUserDialogMode;
+  /** The person shown or edited; required for edit and view. */
+  user?: SpecialUser;
+  onClose: () => void;
+}
+
+/**
+ * Create (name, phone, code), edit (only the code; name and phone read-only) or view (read-only,
+ * nothing to save). The form stays as typed when a save fails.
+ */
+export function SpecialUserDialog({ open, mode, user, onClose }: SpecialUserDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const title =
+    mode === 'create'
+      ? t('special-users.dialog.createTitle')
+      : mode === 'edit'
+        ? t('special-users.dialog.editTitle')
+        : t('special-users.dialog.viewTitle');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={isPhone}
+      data-testid="special-user-dialog"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {mode === 'create' ? <CreateForm onClose={onClose} /> : null}
+      {mode === 'edit' && user ? <EditForm user={user} onClose={onClose} /> : null}
+      {mode === 'view' && user ? <ViewContent user={user} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+type CreateOutput = z.output<typeof createSpecialUserSchema>;
+type UpdateOutput = z.output<typeof updateSpecialUserSchema>;
+
+/** Ties a registered field to MUI's input element, so focus-on-error reaches it. */
+function muiField({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+function useErrorText() {
+  const { t } = useTranslation();
+  return (error: FieldError | undefined, hint?: string): { error: boolean; helperText: ReactNode } => ({
+    error: Boolean(error),
+    // A blank helper keeps the field's height when an error appears or goes.
+    helperText: error?.message ? t(error.message) : (hint ?? ' '),
+  });
+}
+
+const ltrInput = { dir: 'ltr' as const, autoComplete: 'off', spellCheck: false };
+
+function CreateForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const create = useCreateSpecialUser();
+  const errorText = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateSpecialUser, unknown, CreateOutput>({
+    resolver: zodResolver(createSpecialUserSchema),
+    defaultValues: { name: '', phone: '', code: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      notify.success(t('special-users.notices.created'));
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['name', 'phone', 'code'])) {
+        notify.error(t('special-users.notices.createError'));
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent>
+        <Stack spacing={1} sx={{ paddingBlockStart: 1 }}>
+          <TextField
+            {...muiField(register('name'))}
+            label={t('special-users.form.name')}
+            required
+            autoFocus
+            fullWidth
+            {...errorText(errors.name)}
+            slotProps={{ htmlInput: { 'data-testid': 'special-user-name', maxLength: 100, autoComplete: 'off' } }}
+          />
+          <TextField
+            {...muiField(register('phone'))}
+            label={t('special-users.form.phone')}
+            required
+            fullWidth
+            placeholder={t('special-users.form.phonePlaceholder')}
+            {...errorText(errors.phone, t('special-users.form.phoneHint'))}
+            slotProps={{ htmlInput: { ...ltrInput, 'data-testid': 'special-user-phone', inputMode: 'tel' } }}
+          />
+          <CodeField register={register('code')} error={errors.code} />
+        </Stack>
+      </DialogContent>
+      <FormActions onClose={onClose} isSubmitting={isSubmitting} canSave={!isSubmitting} />
+    </Box>
+  );
+}
+
+function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const update = useUpdateSpecialUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<UpdateSpecialUser, unknown, UpdateOutput>({
+    resolver: zodResolver(updateSpecialUserSchema),
+    defaultValues: { _id: user._id, code: user.code },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notify.success(t('special-users.notices.updated'));
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['code'])) {
+        notify.error(t('special-users.notices.updateError'));
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent>
+        <Stack spacing={1} sx={{ paddingBlockStart: 1 }}>
+          {errors._id?.message ? <Alert severity="error">{t(errors._id.message)}</Alert> : null}
+          <ReadOnlyField
+            name="name"
+            label={t('special-users.form.name')}
+            value={user.name}
+            helperText={t('special-users.form.readOnlyHint')}
+          />
+          <ReadOnlyField
+            name="phone"
+            label={t('special-users.form.phone')}
+            value={user.phone}
+            helperText={t('special-users.form.readOnlyHint')}
+            dir="ltr"
+          />
+          <CodeField register={register('code')} error={errors.code} autoFocus />
+        </Stack>
+      </DialogContent>
+      <FormActions onClose={onClose} isSubmitting={isSubmitting} canSave={isDirty && !isSubmitting} />
+    </Box>
+  );
+}
+
+function ViewContent({ user, onClose }: { user: SpecialUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
+          <ReadOnlyField name="name" label={t('special-users.form.name')} value={user.name} />
+          <ReadOnlyField name="phone" label={t('special-users.form.phone')} value={user.phone} dir="ltr" />
+          <ReadOnlyField name="code" label={t('special-users.form.code')} value={user.code} dir="ltr" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus data-testid="dialog-cancel">
+          {t('special-users.dialog.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function CodeField({
+  register,
+  error,
+  autoFocus,
+}: {
+  register: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <TextField
+      {...muiField(register)}
+      label={t('special-users.form.code')}
+      required
+      fullWidth
+      autoFocus={autoFocus}
+      {...errorText(error, t('special-users.form.codeHint'))}
+      slotProps={{ htmlInput: { ...ltrInput, 'data-testid': 'special-user-code', inputMode: 'numeric' } }}
+    />
+  );
+}
+
+function ReadOnlyField({
+  name,
+  label,
+  value,
+  helperText,
+  dir,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  helperText?: string;
+  dir?: 'ltr';
+}) {
+  const props: TextFieldProps = {
+    name,
+    label,
+    value,
+    helperText,
+    fullWidth: true,
+    variant: 'filled',
+    slotProps: {
+      input: { readOnly: true },
+      htmlInput: { dir, 'data-testid': `special-user-${name}`, 'aria-readonly': true },
+    },
+  };
+  return <TextField {...props} />;
+}
+
+function FormActions({
+  onClose,
+  isSubmitting,
+  canSave,
+}: {
+  onClose: () => void;
+  isSubmitting: boolean;
+  canSave: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={isSubmitting} data-testid="dialog-cancel">
+        {t('special-users.dialog.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSave}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        data-testid="dialog-save"
+      >
+        {t('special-users.dialog.save')}
+      </Button>
+    </DialogActions>
+  );
+}

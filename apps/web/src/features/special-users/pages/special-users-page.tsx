@@ -1,0 +1,174 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { type SpecialUser, specialUserDefaultPageSize } from '@tg/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../app/notifications';
+import { ColumnChooser } from '../../../ui/column-chooser';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { SearchField } from '../../../ui/search-field';
+import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useTableSearch } from '../../../ui/use-table-search';
+import { useDeleteSpecialUser, useSpecialUsers } from '../api/use-special-users';
+import { SpecialUserDialog, type SpecialUserDialogMode } from '../components/special-user-dialog';
+
+const columns: readonly DataTableColumn<SpecialUser>[] = [
+  { id: 'name', labelKey: 'special-users.columns.name', hideable: false, width: 200 },
+  { id: 'phone', labelKey: 'special-users.columns.phone', copyable: true, dir: 'ltr', width: 190 },
+  { id: 'code', labelKey: 'special-users.columns.code', copyable: true, dir: 'ltr', width: 140 },
+];
+
+interface DialogState {
+  open: boolean;
+  mode: SpecialUserDialogMode;
+  user?: SpecialUser;
+}
+
+/** Settings → special users: numbers that sign in with a fixed code instead of an SMS (spec 1 §2). */
+export function SpecialUsersPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(specialUserDefaultPageSize);
+  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const visibility = useColumnVisibility(columns);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
+  const [toDelete, setToDelete] = useState<SpecialUser | null>(null);
+
+  const list = useSpecialUsers({ page, limit: pageSize, name: search.term });
+  const remove = useDeleteSpecialUser();
+  const data = list.data;
+
+  // Spec 1 §8: a failed load says "error loading data" (the table also offers a retry).
+  useEffect(() => {
+    if (list.isError) notify.error(t('special-users.notices.loadError'));
+  }, [list.isError, list.errorUpdatedAt, notify, t]);
+
+  // After deleting the last row of the last page, go to the page that still exists.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && page > 1 && page > data.totalPages) {
+      setPage(Math.max(1, data.totalPages));
+    }
+  }, [data, list.isPlaceholderData, page]);
+
+  const open = (mode: SpecialUserDialogMode, user?: SpecialUser) => setDialog({ open: true, mode, user });
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+
+  const reset = () => {
+    search.clear();
+    setPage(1);
+    setPageSize(specialUserDefaultPageSize);
+    visibility.reset();
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => notify.success(t('special-users.notices.deleted')),
+      onError: () => notify.error(t('special-users.notices.deleteError')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const rowActions = useMemo(
+    () => (user: SpecialUser) => (
+      <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
+        <Tooltip title={t('special-users.actions.viewShort')}>
+          <IconButton
+            size="small"
+            onClick={() => open('view', user)}
+            aria-label={t('special-users.actions.view', { name: user.name })}
+            data-testid="row-view"
+          >
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('special-users.actions.editShort')}>
+          <IconButton
+            size="small"
+            onClick={() => open('edit', user)}
+            aria-label={t('special-users.actions.edit', { name: user.name })}
+            data-testid="row-edit"
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('special-users.actions.deleteShort')}>
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => setToDelete(user)}
+            aria-label={t('special-users.actions.delete', { name: user.name })}
+            data-testid="row-delete"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    ),
+    [t],
+  );
+
+  return (
+    <Box sx={{ paddingBlock: { xs: 1, sm: 2 }, paddingInline: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
+      <ListToolbar
+        title={t('special-users.title')}
+        search={<SearchField search={search} label={t('special-users.searchLabel')} testId="special-users-search" />}
+        columns={<ColumnChooser columns={columns} visibility={visibility} />}
+        onReset={reset}
+        resetTestId="special-users-reset"
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching && !list.isPending}
+        refreshTestId="special-users-refresh"
+        primaryAction={{ label: t('special-users.add'), onClick: () => open('create'), testId: 'special-users-add' }}
+      />
+      <DataTable
+        label={t('special-users.tableLabel')}
+        columns={columns}
+        rows={data?.items}
+        visibility={visibility}
+        isLoading={list.isFetching}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        errorText={t('special-users.notices.loadError')}
+        emptyText={search.term ? t('special-users.emptySearch') : t('special-users.empty')}
+        rowActions={rowActions}
+        rowLabel={(user) => user.name}
+        onRowDoubleClick={(user) => open('view', user)}
+        skeletonRows={5}
+        footer={
+          data ? (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalPages={data.totalPages}
+              displayedCount={data.items.length}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          ) : null
+        }
+      />
+      <SpecialUserDialog open={dialog.open} mode={dialog.mode} user={dialog.user} onClose={closeDialog} />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        destructive
+        isPending={remove.isPending}
+        title={t('special-users.deleteDialog.title')}
+        message={t('special-users.deleteDialog.message', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('special-users.deleteDialog.confirm')}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

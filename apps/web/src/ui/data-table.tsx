@@ -1,0 +1,342 @@
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyableCell } from './copyable-cell';
+import type { ColumnVisibility } from './use-column-visibility';
+
+/** Spec 3 §2.14: columns are 150px wide unless they say otherwise. */
+export const defaultColumnWidth = 150;
+
+export interface DataTableColumn<Row> {
+  id: string;
+  /** Translation key of the header. */
+  labelKey: string;
+  /** The cell's content; defaults to `value(row)`, else the row's property named like the column. */
+  render?: (row: Row) => ReactNode;
+  /** The cell as text: shown when there is no `render`, and put on the clipboard when copyable. */
+  value?: (row: Row) => string;
+  /** Adds a copy button to the cell. */
+  copyable?: boolean;
+  /** Keeps numbers, phones and codes left-to-right inside right-to-left text. */
+  dir?: 'ltr';
+  /** False keeps the column always shown. Defaults to true. */
+  hideable?: boolean;
+  initiallyHidden?: boolean;
+  /** CSS width; defaults to 150px. */
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export type DataTableLayout = 'auto' | 'table' | 'cards';
+
+export interface DataTableProps<Row extends { _id: string }> {
+  columns: readonly DataTableColumn<Row>[];
+  /** The current page's rows; undefined before the first answer. Keyed by `_id`. */
+  rows: readonly Row[] | undefined;
+  /** Translated name of the table, for assistive technology. */
+  label: string;
+  /** From `useColumnVisibility()`; all columns are shown without it. */
+  visibility?: ColumnVisibility;
+  /** A request is running: a thin progress bar (no layout jump), or skeleton rows before the first answer. */
+  isLoading?: boolean;
+  /** The last request failed: an error message with a retry button. */
+  isError?: boolean;
+  onRetry?: () => void;
+  /** Translated texts; sensible defaults. */
+  emptyText?: string;
+  errorText?: string;
+  /** Buttons for a row, shown in a last column (or at the bottom of a card). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Accessible name of a row (for example the person's name). */
+  rowLabel?: (row: Row) => string;
+  /** Defaults to `row-<_id>`. */
+  rowTestId?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  onRowDoubleClick?: (row: Row) => void;
+  selectedRowId?: string;
+  /** Placeholder rows before the first answer. */
+  skeletonRows?: number;
+  /** Under the rows, usually `Pagination`. */
+  footer?: ReactNode;
+  /** auto: a table with horizontal scrolling, stacked cards on phones. */
+  layout?: DataTableLayout;
+}
+
+function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
+  if (column.value) return column.value(row);
+  const raw = (row as Record<string, unknown>)[column.id];
+  return raw === undefined || raw === null ? '' : String(raw);
+}
+
+function CellContent<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
+  const content = column.render ? column.render(row) : cellText(column, row);
+  if (column.copyable) {
+    return (
+      <CopyableCell value={cellText(column, row)} dir={column.dir}>
+        {content}
+      </CopyableCell>
+    );
+  }
+  return column.dir ? <bdi dir={column.dir}>{content}</bdi> : content;
+}
+
+/**
+ * A server-paged list: the page gives it the current rows and states, it renders them as a table
+ * (scrolling sideways when narrow) or as stacked cards on phones. Rows are keyed by `_id`.
+ */
+export function DataTable<Row extends { _id: string }>({
+  columns,
+  rows,
+  label,
+  visibility,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  emptyText,
+  errorText,
+  rowActions,
+  rowLabel,
+  rowTestId = (row) => `row-${row._id}`,
+  onRowClick,
+  onRowDoubleClick,
+  selectedRowId,
+  skeletonRows = 5,
+  footer,
+  layout = 'auto',
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const asCards = layout === 'cards' || (layout === 'auto' && isNarrow);
+  const shown = columns.filter((column) => visibility?.isVisible(column.id) ?? true);
+  const isInteractive = Boolean(onRowClick || onRowDoubleClick);
+  const showSkeleton = !rows && isLoading && !isError;
+
+  const rowHandlers = (row: Row) =>
+    isInteractive
+      ? {
+          tabIndex: 0,
+          onClick: () => onRowClick?.(row),
+          onDoubleClick: () => onRowDoubleClick?.(row),
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.target !== event.currentTarget) return;
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              (onRowDoubleClick ?? onRowClick)?.(row);
+            } else if (event.key === ' ') {
+              event.preventDefault();
+              onRowClick?.(row);
+            }
+          },
+        }
+      : {};
+
+  const errorBox = isError ? (
+    <Alert
+      severity="error"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry} data-testid="table-retry">
+            {t('ui.table.retry')}
+          </Button>
+        ) : undefined
+      }
+      data-testid="table-error"
+    >
+      {errorText ?? t('ui.table.error')}
+    </Alert>
+  ) : null;
+
+  const emptyBox =
+    rows && rows.length === 0 && !isError ? (
+      <Typography color="text.secondary" sx={{ paddingBlock: 4, textAlign: 'center' }} data-testid="table-empty">
+        {emptyText ?? t('ui.table.empty')}
+      </Typography>
+    ) : null;
+
+  const progress = isLoading && !showSkeleton ? (
+    <LinearProgress
+      aria-label={t('ui.table.loading')}
+      sx={{ position: 'absolute', insetBlockStart: 0, insetInline: 0, zIndex: 3 }}
+    />
+  ) : null;
+
+  if (asCards) {
+    return (
+      <Box sx={{ position: 'relative' }} aria-busy={isLoading}>
+        {progress}
+        {errorBox ? <Box sx={{ marginBlockEnd: 1 }}>{errorBox}</Box> : null}
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {showSkeleton
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Box component="li" key={index} sx={{ marginBlockEnd: 1 }}>
+                  <Skeleton variant="rounded" height={96} />
+                </Box>
+              ))
+            : rows?.map((row) => (
+                <Paper
+                  component="li"
+                  variant="outlined"
+                  key={row._id}
+                  aria-label={rowLabel?.(row)}
+                  data-testid={rowTestId(row)}
+                  {...rowHandlers(row)}
+                  sx={{
+                    marginBlockEnd: 1,
+                    padding: 1.5,
+                    cursor: isInteractive ? 'pointer' : undefined,
+                    borderColor: selectedRowId === row._id ? 'primary.main' : undefined,
+                    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+                  }}
+                >
+                  <Box
+                    component="dl"
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(80px, auto) 1fr',
+                      columnGap: 1.5,
+                      rowGap: 0.5,
+                      margin: 0,
+                    }}
+                  >
+                    {shown.map((column) => (
+                      <Box key={column.id} sx={{ display: 'contents' }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          {t(column.labelKey)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ margin: 0, minWidth: 0 }}>
+                          <CellContent column={column} row={row} />
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                  {rowActions ? (
+                    <Box
+                      sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, marginBlockStart: 1 }}
+                      onClick={(event) => event.stopPropagation()}
+                      onDoubleClick={(event) => event.stopPropagation()}
+                    >
+                      {rowActions(row)}
+                    </Box>
+                  ) : null}
+                </Paper>
+              ))}
+        </Box>
+        {emptyBox}
+        {footer}
+      </Box>
+    );
+  }
+
+  const columnCount = shown.length + (rowActions ? 1 : 0);
+  const actionsWidth = 144;
+  // Fixed widths add up to the table's minimum width: narrower screens scroll sideways.
+  const minWidth =
+    shown.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : defaultColumnWidth), 0) +
+    (rowActions ? actionsWidth : 0);
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      {progress}
+      {errorBox}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ tableLayout: 'fixed', width: '100%', minWidth }}>
+          <TableHead>
+            <TableRow>
+              {shown.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={{ width: column.width ?? defaultColumnWidth, fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {t(column.labelKey)}
+                </TableCell>
+              ))}
+              {rowActions ? (
+                <TableCell
+                  sx={{
+                    width: actionsWidth,
+                    fontWeight: 600,
+                    position: 'sticky',
+                    insetInlineEnd: 0,
+                    backgroundColor: 'background.paper',
+                  }}
+                >
+                  {t('ui.table.actions')}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {showSkeleton
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <TableRow key={index}>
+                    {Array.from({ length: columnCount }, (_cell, cellIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <TableCell key={cellIndex}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows?.map((row) => (
+                  <TableRow
+                    key={row._id}
+                    hover={isInteractive}
+                    selected={selectedRowId === row._id}
+                    aria-label={rowLabel?.(row)}
+                    data-testid={rowTestId(row)}
+                    {...rowHandlers(row)}
+                    sx={{ cursor: isInteractive ? 'pointer' : undefined }}
+                  >
+                    {shown.map((column) => (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      >
+                        <CellContent column={column} row={row} />
+                      </TableCell>
+                    ))}
+                    {rowActions ? (
+                      <TableCell
+                        onClick={(event) => event.stopPropagation()}
+                        onDoubleClick={(event) => event.stopPropagation()}
+                        sx={{
+                          position: 'sticky',
+                          insetInlineEnd: 0,
+                          backgroundColor: 'background.paper',
+                          whiteSpace: 'nowrap',
+                          paddingBlock: 0,
+                        }}
+                      >
+                        {rowActions(row)}
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {emptyBox}
+      {footer}
+    </Paper>
+  );
+}

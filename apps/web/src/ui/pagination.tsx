@@ -1,0 +1,200 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { pageSizes as defaultPageSizes } from '@tg/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paginationRange } from './pagination-range';
+
+export interface PaginationProps {
+  /** Current page, counted from 1. */
+  page: number;
+  pageSize: number;
+  /** All rows on the server. */
+  total: number;
+  /** From the server's answer; computed from total and page size when absent. */
+  totalPages?: number;
+  /** Rows on the current page, for "displayed N of total". */
+  displayedCount: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizes?: readonly number[];
+  disabled?: boolean;
+}
+
+/**
+ * Page-size choice, "displayed N of total", previous/next, numbered pages with ellipses (first,
+ * neighbours of the current, last) and a jump-to-page field. Wraps onto several lines on phones.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalPages,
+  displayedCount,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = defaultPageSizes,
+  disabled = false,
+}: PaginationProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const pageCount = Math.max(1, totalPages ?? Math.ceil(total / Math.max(1, pageSize)));
+  const items = paginationRange({ page, totalPages: pageCount, siblings: isNarrow ? 0 : 1 });
+  const isRtl = theme.direction === 'rtl';
+  const PreviousIcon = isRtl ? ChevronRightIcon : ChevronLeftIcon;
+  const NextIcon = isRtl ? ChevronLeftIcon : ChevronRightIcon;
+  const sizeLabelId = useId();
+  const go = (target: number) => {
+    const clamped = Math.min(Math.max(1, target), pageCount);
+    if (clamped !== page) onPageChange(clamped);
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('ui.pagination.label')}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        paddingBlock: 1,
+        paddingInline: { xs: 1, sm: 2 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t('ui.pagination.pageSize')}
+          value={pageSize}
+          disabled={disabled}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          sx={{ minWidth: 96 }}
+          slotProps={{ inputLabel: { id: sizeLabelId }, select: { labelId: sizeLabelId } }}
+          data-testid="pagination-page-size"
+        >
+          {pageSizes.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="pagination-displayed">
+          {t('ui.pagination.displayed', { shown: displayedCount, total })}
+        </Typography>
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <Tooltip title={t('ui.pagination.previous')}>
+          <span>
+            <IconButton
+              size="small"
+              onClick={() => go(page - 1)}
+              disabled={disabled || page <= 1}
+              aria-label={t('ui.pagination.previous')}
+              data-testid="pagination-previous"
+            >
+              <PreviousIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              size="small"
+              variant={item === page ? 'contained' : 'text'}
+              disabled={disabled && item !== page}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={t('ui.pagination.page', { page: item })}
+              onClick={() => go(item)}
+              sx={{ minWidth: 34, paddingInline: 0.5 }}
+            >
+              {item}
+            </Button>
+          ) : (
+            <Typography key={item} component="span" aria-hidden sx={{ minWidth: 20, textAlign: 'center' }}>
+              …
+            </Typography>
+          ),
+        )}
+        <Tooltip title={t('ui.pagination.next')}>
+          <span>
+            <IconButton
+              size="small"
+              onClick={() => go(page + 1)}
+              disabled={disabled || page >= pageCount}
+              aria-label={t('ui.pagination.next')}
+              data-testid="pagination-next"
+            >
+              <NextIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {pageCount > 1 ? <JumpToPage pageCount={pageCount} onJump={go} disabled={disabled} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+function JumpToPage({
+  pageCount,
+  onJump,
+  disabled,
+}: {
+  pageCount: number;
+  onJump: (page: number) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const target = Number(value);
+  const isValid = Number.isInteger(target) && target >= 1 && target <= pageCount;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValid) return;
+    onJump(target);
+    setValue('');
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 1 }}
+    >
+      <TextField
+        size="small"
+        value={value}
+        onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+        disabled={disabled}
+        placeholder={t('ui.pagination.jumpPlaceholder', { pages: pageCount })}
+        error={value !== '' && !isValid}
+        sx={{ width: 84 }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': t('ui.pagination.jumpTo', { pages: pageCount }),
+            'data-testid': 'pagination-jump',
+          },
+        }}
+      />
+      <Button type="submit" size="small" variant="outlined" disabled={disabled || !isValid} sx={{ minWidth: 0 }}>
+        {t('ui.pagination.go')}
+      </Button>
+    </Box>
+  );
+}

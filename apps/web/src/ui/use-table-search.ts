@@ -1,0 +1,108 @@
+import { searchMinLength, tableSearchDebounceMs } from '@tg/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type SearchDecision = { kind: 'clear' } | { kind: 'too-short' } | { kind: 'search'; term: string };
+
+/**
+ * What a typed search means (spec 1 §5): trimmed; empty clears the search; one or two characters
+ * are not sent; three or more are searched for.
+ */
+export function decideSearch(input: string, minLength: number = searchMinLength): SearchDecision {
+  const term = input.trim();
+  if (!term) return { kind: 'clear' };
+  if (term.length < minLength) return { kind: 'too-short' };
+  return { kind: 'search', term };
+}
+
+export interface TableSearchOptions {
+  minLength?: number;
+  debounceMs?: number;
+  /** Called when the applied term changes (for example to go back to the first page). */
+  onTermChange?: (term: string | undefined) => void;
+}
+
+export interface TableSearch {
+  /** What is in the field, as typed. */
+  input: string;
+  setInput: (value: string) => void;
+  /** The search applied to the list: trimmed and long enough, or undefined for none. */
+  term: string | undefined;
+  /** Enter or the search button: applies at once, or opens the input-required dialog when too short. */
+  submit: () => void;
+  /** Empties the field and the search. */
+  clear: () => void;
+  isTooShortDialogOpen: boolean;
+  closeTooShortDialog: () => void;
+  minLength: number;
+}
+
+/**
+ * The search of a table: typing is applied after a short pause (150 ms). A term too short to send
+ * leaves the applied search as it was, so the list does not reload for nothing; submitting it opens
+ * a dialog asking for more characters.
+ */
+export function useTableSearch({
+  minLength = searchMinLength,
+  debounceMs = tableSearchDebounceMs,
+  onTermChange,
+}: TableSearchOptions = {}): TableSearch {
+  const [input, setInputState] = useState('');
+  const [term, setTerm] = useState<string | undefined>(undefined);
+  const [isTooShortDialogOpen, setTooShortDialogOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const termRef = useRef<string | undefined>(undefined);
+  const onTermChangeRef = useRef(onTermChange);
+  onTermChangeRef.current = onTermChange;
+
+  const apply = useCallback((next: string | undefined) => {
+    if (termRef.current === next) return;
+    termRef.current = next;
+    setTerm(next);
+    onTermChangeRef.current?.(next);
+  }, []);
+
+  const applyDecision = useCallback(
+    (decision: SearchDecision) => {
+      if (decision.kind === 'clear') apply(undefined);
+      else if (decision.kind === 'search') apply(decision.term);
+    },
+    [apply],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setInput = useCallback(
+    (value: string) => {
+      setInputState(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => applyDecision(decideSearch(value, minLength)), debounceMs);
+    },
+    [applyDecision, debounceMs, minLength],
+  );
+
+  const submit = useCallback(() => {
+    clearTimeout(timer.current);
+    const decision = decideSearch(input, minLength);
+    if (decision.kind === 'too-short') setTooShortDialogOpen(true);
+    else applyDecision(decision);
+  }, [applyDecision, input, minLength]);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setInputState('');
+    apply(undefined);
+  }, [apply]);
+
+  const closeTooShortDialog = useCallback(() => setTooShortDialogOpen(false), []);
+
+  return {
+    input,
+    setInput,
+    term,
+    submit,
+    clear,
+    isTooShortDialogOpen,
+    closeTooShortDialog,
+    minLength,
+  };
+}

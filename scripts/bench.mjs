@@ -1,0 +1,6 @@
+// `npm run bench`: benchmark scripts that print figures. Never part of `npm test`.
+import path from 'node:path';
+import { ensureInstalled, root, runOrExit } from './lib/prepare.mjs';
+
+ensureInstalled();
+runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts')], { cwd: path.join(root, 'apps/server') });

@@ -1,0 +1,80 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what changed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function hashOf(parts) {
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+export function ensureInstalled() {
+  const lock = readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  const stamp = path.join(root, 'node_modules', '.tg-installed');
+  const wanted = hashOf([lock, process.version]);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  console.info('[prepare] installing dependencies (npm ci)');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, wanted);
+}
+
+function fingerprint(dirs) {
+  const entries = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      if (name === 'node_modules' || name === 'dist') continue;
+      const full = path.join(dir, name);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else entries.push(`${path.relative(root, full)}:${stat.size}:${stat.mtimeMs}`);
+    }
+  };
+  for (const dir of dirs) walk(path.join(root, dir));
+  return hashOf(entries.sort());
+}
+
+const sharedInputs = ['packages/domain/src', 'package-lock.json'];
+const builds = [
+  {
+    name: 'web',
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...sharedInputs],
+    output: 'apps/web/dist',
+    command: ['npm', ['run', 'build', '-w', '@tg/web']],
+  },
+  {
+    name: 'server',
+    inputs: ['apps/server/src', 'apps/server/build.mjs', ...sharedInputs],
+    output: 'apps/server/dist',
+    command: ['npm', ['run', 'build', '-w', '@tg/server']],
+  },
+];
+
+/** Builds the web app and the server bundle unless their sources are unchanged since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const build of builds) {
+    const stamp = path.join(root, build.output, '.tg-build');
+    const wanted = fingerprint(build.inputs);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) continue;
+    console.info(`[prepare] building the ${build.name}`);
+    runOrExit(...build.command);
+    writeFileSync(stamp, wanted);
+  }
+}

@@ -1,0 +1,19 @@
+// `npm start`: install what is missing, build what changed, then run the server (storefront,
+// back-office and API on one port, with the embedded database unless DATABASE_URL is set).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib/prepare.mjs';
+
+const startedAt = Date.now();
+ensureInstalled();
+ensureBuilt();
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, TG_LAUNCHED_AT: String(startedAt) },
+});
+// Ctrl-C reaches the server directly (same process group); a SIGTERM sent to us is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

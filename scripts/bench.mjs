@@ -3,4 +3,6 @@ import path from 'node:path';
 import { ensureInstalled, root, runOrExit } from './lib/prepare.mjs';
 
 ensureInstalled();
-runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts')], { cwd: path.join(root, 'apps/server') });
+runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts')], {
+  cwd: path.join(root, 'apps/server'),
+});

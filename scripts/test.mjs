@@ -26,9 +26,13 @@ function stage(name, work) {
 
 function vitest(workspace, name) {
   const file = path.join(resultsDir, `${name}.json`);
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-    cwd: path.join(root, workspace),
-  });
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    {
+      cwd: path.join(root, workspace),
+    },
+  );
   if (!existsSync(file)) return { ok: false, detail: 'no results' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -63,7 +67,8 @@ function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(wanted)) return { ok: true, detail: wanted };
   const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (!canApt) return { ok: false, detail: `no browser at ${wanted} and apt-get is not usable; set CHROMIUM_PATH` };
+  if (!canApt)
+    return { ok: false, detail: `no browser at ${wanted} and apt-get is not usable; set CHROMIUM_PATH` };
   console.info('[test] installing Debian chromium');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) return { ok: false, detail: 'apt-get update failed' };

@@ -37,14 +37,15 @@ export function ensureInstalled() {
 
 function fingerprint(dirs) {
   const entries = [];
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name === 'dist') continue;
-      const full = path.join(dir, name);
-      const stat = statSync(full);
-      if (stat.isDirectory()) walk(full);
-      else entries.push(`${path.relative(root, full)}:${stat.size}:${stat.mtimeMs}`);
+  const walk = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (!stat.isDirectory()) {
+      entries.push(`${path.relative(root, entry)}:${stat.size}:${stat.mtimeMs}`);
+      return;
+    }
+    for (const name of readdirSync(entry)) {
+      if (name !== 'node_modules' && name !== 'dist') walk(path.join(entry, name));
     }
   };
   for (const dir of dirs) walk(path.join(root, dir));
@@ -55,7 +56,13 @@ const sharedInputs = ['packages/domain/src', 'package-lock.json'];
 const builds = [
   {
     name: 'web',
-    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...sharedInputs],
+    inputs: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      ...sharedInputs,
+    ],
     output: 'apps/web/dist',
     command: ['npm', ['run', 'build', '-w', '@tg/web']],
   },

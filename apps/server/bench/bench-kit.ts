@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@tg/domain';
 import { buildApp } from '../src/app';
+import { usersRepository } from '../src/modules/users/users.repository';
 import { AccessTokens } from '../src/platform/auth/tokens';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { startEmbeddedDatabase } from '../src/platform/db/embedded';
 import { applyMigrations } from '../src/platform/db/migrate';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
-import { usersRepository } from '../src/modules/users/users.repository';
-import type { Role } from '@tg/domain';
 
 const secret = 'benchmark-secret-that-is-long-enough-for-hs256';
 

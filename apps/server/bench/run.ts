@@ -4,7 +4,9 @@ import { startBenchServer } from './bench-kit';
 import { benchSpecialUsers } from './special-users.bench';
 
 const server = await startBenchServer();
-console.info(`benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`);
+console.info(
+  `benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`,
+);
 try {
   await benchSpecialUsers(server);
 } finally {

@@ -14,7 +14,11 @@ export function randomAddress(): string {
   return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 }
 
-export async function createUser(ctx: TestContext, role: Role, overrides: { phoneNumber?: string; name?: string } = {}) {
+export async function createUser(
+  ctx: TestContext,
+  role: Role,
+  overrides: { phoneNumber?: string; name?: string } = {},
+) {
   return usersRepository.insert(ctx.db, {
     role,
     name: overrides.name ?? `${role} test`,
@@ -23,8 +27,18 @@ export async function createUser(ctx: TestContext, role: Role, overrides: { phon
   });
 }
 
-export async function sendCode(ctx: TestContext, phoneNumber: string, role: Role, remoteAddress = randomAddress()) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber, role }, remoteAddress });
+export async function sendCode(
+  ctx: TestContext,
+  phoneNumber: string,
+  role: Role,
+  remoteAddress = randomAddress(),
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phoneNumber, role },
+    remoteAddress,
+  });
 }
 
 /** The code the development SMS sender "sent" to the phone. */
@@ -46,7 +60,8 @@ export async function signIn(ctx: TestContext, phoneNumber: string, role: Role) 
     payload: { phoneNumber, role, requestId, sessionId, code: codeSentTo(ctx, phoneNumber) },
     remoteAddress: randomAddress(),
   });
-  if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
   const refreshCookie = verified.cookies.find((cookie) => cookie.name === 'tg_refresh')?.value;
   return { ...(verified.json() as SessionResponse), refreshCookie: refreshCookie ?? '' };
 }

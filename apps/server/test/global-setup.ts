@@ -18,7 +18,7 @@ declare module 'vitest' {
  * One PostgreSQL for the run (the embedded one, or DATABASE_URL's server), one migrated template
  * database; every test file clones the template into a database of its own.
  */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const templateDatabase = `tg_template_${process.pid}`;
   let adminUrl = process.env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tg-test-db-'));
     chmodSync(dataDir, 0o755); // the database runs as the postgres system user when we are root
-    const embedded = await startEmbeddedDatabase(dataDir, () => {}, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' });
+    const embedded = await startEmbeddedDatabase(dataDir, () => {}, {
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+      max_connections: '300',
+    });
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }

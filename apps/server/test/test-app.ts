@@ -27,8 +27,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const handle = connectDatabase(withDatabase(adminUrl, name), 20);
   const sms = new DevelopmentSmsSender();
   const clock = { now: new Date() };
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: adminUrl, WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, db: handle.db, secret: testSecret, sms, now: () => new Date(clock.now) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: adminUrl,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    secret: testSecret,
+    sms,
+    now: () => new Date(clock.now),
+  });
   await app.ready();
   return {
     app,

@@ -36,7 +36,11 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
   worker: [
     { path: 'main', labelKey: item('main') },
     { path: 'products/windows', labelKey: item('productsWindows'), groupKey: group('products') },
-    { path: 'products/temporaryTable', labelKey: item('productsTemporaryTable'), groupKey: group('products') },
+    {
+      path: 'products/temporaryTable',
+      labelKey: item('productsTemporaryTable'),
+      groupKey: group('products'),
+    },
     { path: 'products/mirrors', labelKey: item('productsMirrors'), groupKey: group('products') },
     { path: 'products/lights', labelKey: item('productsLights'), groupKey: group('products') },
     { path: 'products/parts', labelKey: item('productsParts'), groupKey: group('products') },
@@ -55,11 +59,19 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
     { path: 'users/supplier', labelKey: item('usersSuppliers'), groupKey: group('users') },
     { path: 'doc/priceQuote', labelKey: item('docPriceQuote'), groupKey: group('documents') },
     { path: 'doc/workCard', labelKey: item('docWorkCard'), groupKey: group('documents') },
-    { path: 'doc/shippingCertificate', labelKey: item('docShippingCertificate'), groupKey: group('documents') },
+    {
+      path: 'doc/shippingCertificate',
+      labelKey: item('docShippingCertificate'),
+      groupKey: group('documents'),
+    },
     { path: 'stock/warehouses', labelKey: item('warehousesInventory'), groupKey: group('warehouses') },
     { path: 'services/insurance', labelKey: item('insurancePolicies'), groupKey: group('insurance') },
     { path: 'services/serviceCall', labelKey: item('insuranceServiceCalls'), groupKey: group('insurance') },
-    { path: 'services/policyProducts', labelKey: item('insuranceServiceLetters'), groupKey: group('insurance') },
+    {
+      path: 'services/policyProducts',
+      labelKey: item('insuranceServiceLetters'),
+      groupKey: group('insurance'),
+    },
     { path: 'catalog/productCatalog', labelKey: item('catalogManufacturer'), groupKey: group('catalogue') },
     {
       path: 'catalog/catalogDetails',
@@ -67,7 +79,11 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       groupKey: group('catalogue'),
       hiddenFromSidebar: true,
     },
-    { path: 'operations/driversRoutes', labelKey: item('operationsDriversRoutes'), groupKey: group('operations') },
+    {
+      path: 'operations/driversRoutes',
+      labelKey: item('operationsDriversRoutes'),
+      groupKey: group('operations'),
+    },
     {
       path: 'settings/specialUsersSettings',
       labelKey: item('settingsSpecialUsers'),
@@ -136,13 +152,13 @@ export interface AreaGroup {
   areas: DashboardArea[];
 }
 
-/** Consecutive areas of the same group, for the sidebar and the dashboard's main page. */
+/** Consecutive areas of the same group (or of none), for the sidebar and the dashboard's main page. */
 export function groupAreas(areas: readonly DashboardArea[]): AreaGroup[] {
   const groups: AreaGroup[] = [];
   for (const area of areas) {
     const key = area.groupKey ?? null;
     const last = groups.at(-1);
-    if (last && key !== null && last.groupKey === key) last.areas.push(area);
+    if (last && last.groupKey === key) last.areas.push(area);
     else groups.push({ groupKey: key, areas: [area] });
   }
   return groups;

@@ -44,7 +44,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         open={Boolean(current)}
         autoHideDuration={toastDurationMs}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // The right-to-left style cache mirrors physical sides, so 'left' lands on the reading
+        // side in every language: the right in Hebrew and Arabic, the left in English and Russian.
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
         {current ? (
           <Alert

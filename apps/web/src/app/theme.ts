@@ -1,8 +1,8 @@
-import { createTheme, type Theme } from '@mui/material/styles';
 import { arSD, enUS, heIL, ruRU } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { fontStack } from './fonts';
 import type { LanguageCode } from './i18n';
 import { directionOf } from './i18n';
-import { fontStack } from './fonts';
 
 const componentTexts = { he: heIL, en: enUS, ar: arSD, ru: ruRU } satisfies Record<LanguageCode, unknown>;
 

@@ -63,8 +63,6 @@ export interface DataTableProps<Row extends { _id: string }> {
   errorText?: string;
   /** Buttons for a row, shown in a last column (or at the bottom of a card). */
   rowActions?: (row: Row) => ReactNode;
-  /** Accessible name of a row (for example the person's name). */
-  rowLabel?: (row: Row) => string;
   /** Defaults to `row-<_id>`. */
   rowTestId?: (row: Row) => string;
   onRowClick?: (row: Row) => void;
@@ -111,7 +109,6 @@ export function DataTable<Row extends { _id: string }>({
   emptyText,
   errorText,
   rowActions,
-  rowLabel,
   rowTestId = (row) => `row-${row._id}`,
   onRowClick,
   onRowDoubleClick,
@@ -165,17 +162,22 @@ export function DataTable<Row extends { _id: string }>({
 
   const emptyBox =
     rows && rows.length === 0 && !isError ? (
-      <Typography color="text.secondary" sx={{ paddingBlock: 4, textAlign: 'center' }} data-testid="table-empty">
+      <Typography
+        color="text.secondary"
+        sx={{ paddingBlock: 4, textAlign: 'center' }}
+        data-testid="table-empty"
+      >
         {emptyText ?? t('ui.table.empty')}
       </Typography>
     ) : null;
 
-  const progress = isLoading && !showSkeleton ? (
-    <LinearProgress
-      aria-label={t('ui.table.loading')}
-      sx={{ position: 'absolute', insetBlockStart: 0, insetInline: 0, zIndex: 3 }}
-    />
-  ) : null;
+  const progress =
+    isLoading && !showSkeleton ? (
+      <LinearProgress
+        aria-label={t('ui.table.loading')}
+        sx={{ position: 'absolute', insetBlockStart: 0, insetInline: 0, zIndex: 3 }}
+      />
+    ) : null;
 
   if (asCards) {
     return (
@@ -195,7 +197,6 @@ export function DataTable<Row extends { _id: string }>({
                   component="li"
                   variant="outlined"
                   key={row._id}
-                  aria-label={rowLabel?.(row)}
                   data-testid={rowTestId(row)}
                   {...rowHandlers(row)}
                   sx={{
@@ -249,14 +250,21 @@ export function DataTable<Row extends { _id: string }>({
   const actionsWidth = 144;
   // Fixed widths add up to the table's minimum width: narrower screens scroll sideways.
   const minWidth =
-    shown.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : defaultColumnWidth), 0) +
-    (rowActions ? actionsWidth : 0);
+    shown.reduce(
+      (sum, column) => sum + (typeof column.width === 'number' ? column.width : defaultColumnWidth),
+      0,
+    ) + (rowActions ? actionsWidth : 0);
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {progress}
       {errorBox}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ tableLayout: 'fixed', width: '100%', minWidth }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={isLoading}
+          sx={{ tableLayout: 'fixed', width: '100%', minWidth }}
+        >
           <TableHead>
             <TableRow>
               {shown.map((column) => (
@@ -301,7 +309,6 @@ export function DataTable<Row extends { _id: string }>({
                     key={row._id}
                     hover={isInteractive}
                     selected={selectedRowId === row._id}
-                    aria-label={rowLabel?.(row)}
                     data-testid={rowTestId(row)}
                     {...rowHandlers(row)}
                     sx={{ cursor: isInteractive ? 'pointer' : undefined }}

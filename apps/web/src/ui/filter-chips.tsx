@@ -35,7 +35,8 @@ export function FilterChips({ filters, values, onRemove, onClearAll }: FilterChi
       {active.map((filter) => {
         const label = t('ui.filters.chip', {
           name: t(filter.labelKey),
-          value: formatFilterValue(filter, values[filter.id]),
+          // Unicode isolates keep numbers and Latin values in their own direction inside Hebrew text.
+          value: `\u2068${formatFilterValue(filter, values[filter.id])}\u2069`,
         });
         return (
           <Box component="li" key={filter.id} sx={{ maxWidth: '100%' }}>

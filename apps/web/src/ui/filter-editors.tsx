@@ -63,7 +63,11 @@ export function TextFilterEditor({ filter, value, onChange }: EditorProps<TextFi
             autoFocus
             helperText={filter.suggest ? t('ui.filters.suggestHint', { min: suggestMinLength }) : undefined}
             slotProps={{
-              htmlInput: { ...params.inputProps, dir: filter.dir, 'data-testid': `filter-input-${filter.id}` },
+              htmlInput: {
+                ...params.inputProps,
+                dir: filter.dir,
+                'data-testid': `filter-input-${filter.id}`,
+              },
               input: {
                 ...params.InputProps,
                 endAdornment: (
@@ -101,7 +105,10 @@ export function TextFilterEditor({ filter, value, onChange }: EditorProps<TextFi
 export function OptionsFilterEditor({ filter, value, onChange }: EditorProps<OptionsFilterDefinition>) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const chosen = useMemo(() => new Set(Array.isArray(value) ? value : value ? [value as string] : []), [value]);
+  const chosen = useMemo(
+    () => new Set(Array.isArray(value) ? value : value ? [value as string] : []),
+    [value],
+  );
   const matching = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
     return needle
@@ -135,7 +142,11 @@ export function OptionsFilterEditor({ filter, value, onChange }: EditorProps<Opt
           <FormControlLabel
             key={option.value}
             control={
-              <Checkbox size="small" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />
+              <Checkbox
+                size="small"
+                checked={chosen.has(option.value)}
+                onChange={() => toggle(option.value)}
+              />
             }
             label={option.label}
           />

@@ -44,7 +44,8 @@ export function FilterPanel({ filters, values, onChange, disabled = false }: Fil
   const [activeId, setActiveId] = useState<string | undefined>(filters[0]?.id);
   const titleId = useId();
   const editorId = useId();
-  const endSide = useTheme().direction === 'rtl' ? 'left' : 'right';
+  // Popover positions are physical: open from the button's start side (the right in Hebrew).
+  const startSide = useTheme().direction === 'rtl' ? 'right' : 'left';
   const activeCount = countActiveFilters(filters, values);
   const active = filters.find((filter) => filter.id === activeId) ?? filters[0];
 
@@ -76,8 +77,8 @@ export function FilterPanel({ filters, values, onChange, disabled = false }: Fil
         open={Boolean(anchor)}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: endSide }}
-        transformOrigin={{ vertical: 'top', horizontal: endSide }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: startSide }}
+        transformOrigin={{ vertical: 'top', horizontal: startSide }}
         slotProps={{
           paper: {
             role: 'dialog',
@@ -120,7 +121,11 @@ export function FilterPanel({ filters, values, onChange, disabled = false }: Fil
                   <ListItemText primary={t(filter.labelKey)} />
                   {isActive ? (
                     <ListItemIcon sx={{ minWidth: 0, marginInlineStart: 1 }}>
-                      <CircleIcon color="primary" sx={{ fontSize: 10 }} titleAccess={t('ui.filters.isActive')} />
+                      <CircleIcon
+                        color="primary"
+                        sx={{ fontSize: 10 }}
+                        titleAccess={t('ui.filters.isActive')}
+                      />
                     </ListItemIcon>
                   ) : null}
                 </ListItemButton>

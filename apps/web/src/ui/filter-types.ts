@@ -55,7 +55,9 @@ export function formatFilterValue(filter: FilterDefinition, value: FilterValue):
   if (!isFilterActive(value)) return '';
   if (filter.type === 'options') {
     const chosen = Array.isArray(value) ? value : [value as string];
-    return chosen.map((item) => filter.options.find((option) => option.value === item)?.label ?? item).join(', ');
+    return chosen
+      .map((item) => filter.options.find((option) => option.value === item)?.label ?? item)
+      .join(', ');
   }
   if (filter.type === 'date') {
     const date = dayjs(value as string);

@@ -65,8 +65,12 @@ describe('ui pagination range', () => {
   });
 
   it('clamps a page outside the range', () => {
-    expect(paginationRange({ page: 0, totalPages: 10 })).toEqual(paginationRange({ page: 1, totalPages: 10 }));
-    expect(paginationRange({ page: 99, totalPages: 10 })).toEqual(paginationRange({ page: 10, totalPages: 10 }));
+    expect(paginationRange({ page: 0, totalPages: 10 })).toEqual(
+      paginationRange({ page: 1, totalPages: 10 }),
+    );
+    expect(paginationRange({ page: 99, totalPages: 10 })).toEqual(
+      paginationRange({ page: 10, totalPages: 10 }),
+    );
   });
 
   it('without neighbours (narrow screens) shows first, current and last', () => {

@@ -38,7 +38,10 @@ export function paginationRange({
     Math.min(current - siblings, count - boundaries - siblings * 2 - 1),
     boundaries + 2,
   );
-  const windowEnd = Math.min(Math.max(current + siblings, boundaries + siblings * 2 + 2), count - boundaries - 1);
+  const windowEnd = Math.min(
+    Math.max(current + siblings, boundaries + siblings * 2 + 2),
+    count - boundaries - 1,
+  );
 
   const items: PaginationItem[] = [...startPages];
   if (windowStart > boundaries + 2) items.push('start-ellipsis');

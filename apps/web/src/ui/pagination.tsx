@@ -78,6 +78,7 @@ export function Pagination({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={t('ui.pagination.pageSize')}
           value={pageSize}
@@ -93,7 +94,12 @@ export function Pagination({
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="pagination-displayed">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          aria-live="polite"
+          data-testid="pagination-displayed"
+        >
           {t('ui.pagination.displayed', { shown: displayedCount, total })}
         </Typography>
       </Box>
@@ -177,6 +183,7 @@ function JumpToPage({
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 1 }}
     >
       <TextField
+        fullWidth={false}
         size="small"
         value={value}
         onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
@@ -192,7 +199,13 @@ function JumpToPage({
           },
         }}
       />
-      <Button type="submit" size="small" variant="outlined" disabled={disabled || !isValid} sx={{ minWidth: 0 }}>
+      <Button
+        type="submit"
+        size="small"
+        variant="outlined"
+        disabled={disabled || !isValid}
+        sx={{ minWidth: 0 }}
+      >
         {t('ui.pagination.go')}
       </Button>
     </Box>

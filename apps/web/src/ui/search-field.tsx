@@ -26,7 +26,6 @@ export function SearchField({ search, label, testId, width = 260 }: SearchFieldP
   return (
     <>
       <form
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           search.submit();
@@ -34,6 +33,7 @@ export function SearchField({ search, label, testId, width = 260 }: SearchFieldP
         style={{ display: 'contents' }}
       >
         <TextField
+          fullWidth={false}
           size="small"
           label={fieldLabel}
           value={search.input}
@@ -55,7 +55,12 @@ export function SearchField({ search, label, testId, width = 260 }: SearchFieldP
               ),
               endAdornment: search.input ? (
                 <InputAdornment position="end">
-                  <IconButton size="small" edge="end" onClick={search.clear} aria-label={t('ui.search.clear')}>
+                  <IconButton
+                    size="small"
+                    edge="end"
+                    onClick={search.clear}
+                    aria-label={t('ui.search.clear')}
+                  >
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>

@@ -16,7 +16,9 @@ export interface ColumnVisibility {
 }
 
 function initialHidden(columns: readonly VisibilityColumn[]): Set<string> {
-  return new Set(columns.filter((column) => column.initiallyHidden && column.hideable !== false).map((c) => c.id));
+  return new Set(
+    columns.filter((column) => column.initiallyHidden && column.hideable !== false).map((c) => c.id),
+  );
 }
 
 /** Which columns of a table are shown; feed it to `DataTable` and `ColumnChooser`. */

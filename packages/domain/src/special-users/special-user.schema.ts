@@ -29,10 +29,14 @@ const phoneSchema = z
   .regex(specialPhonePattern, { error: m.specialPhone })
   .transform((phone) => (phone.startsWith('+') ? phone : `+${phone}`));
 
+/**
+ * The spec says exactly 6 characters; sign-in accepts only digits, so a code with letters could be
+ * saved but never used. Six digits (ADR 0004).
+ */
 const codeSchema = z
   .string({ error: m.required })
   .min(1, { error: m.required })
-  .length(6, { error: m.specialCode });
+  .regex(/^\d{6}$/, { error: m.specialCode });
 
 export const createSpecialUserSchema = z.object({
   name: nameSchema,

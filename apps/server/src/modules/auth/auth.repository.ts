@@ -22,7 +22,13 @@ export const authRepository = {
     const [row] = await tx
       .select({ total: count() })
       .from(otpRequests)
-      .where(and(eq(otpRequests.phoneNumber, phone), eq(otpRequests.usesFixedCode, false), gt(otpRequests.createdAt, since)));
+      .where(
+        and(
+          eq(otpRequests.phoneNumber, phone),
+          eq(otpRequests.usesFixedCode, false),
+          gt(otpRequests.createdAt, since),
+        ),
+      );
     return row?.total ?? 0;
   },
 
@@ -30,7 +36,13 @@ export const authRepository = {
     const [row] = await tx
       .select({ total: count() })
       .from(otpRequests)
-      .where(and(eq(otpRequests.requestedFrom, address), eq(otpRequests.usesFixedCode, false), gt(otpRequests.createdAt, since)));
+      .where(
+        and(
+          eq(otpRequests.requestedFrom, address),
+          eq(otpRequests.usesFixedCode, false),
+          gt(otpRequests.createdAt, since),
+        ),
+      );
     return row?.total ?? 0;
   },
 

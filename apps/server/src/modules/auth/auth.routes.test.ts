@@ -1,6 +1,14 @@
 import { otpLockSeconds, otpResendSeconds } from '@tg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSentTo, createUser, later, randomAddress, sendCode, signIn, uniquePhone } from '../../../test/fixtures';
+import {
+  codeSentTo,
+  createUser,
+  later,
+  randomAddress,
+  sendCode,
+  signIn,
+  uniquePhone,
+} from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { specialUsersRepository } from '../special-users/special-users.repository';
 
@@ -84,7 +92,8 @@ describe('auth: send-otp', () => {
   it('limits codes per address whatever the phones', async () => {
     const address = randomAddress();
     const answers: number[] = [];
-    for (let index = 0; index < 31; index++) answers.push((await sendCode(ctx, uniquePhone(), 'customer', address)).statusCode);
+    for (let index = 0; index < 31; index++)
+      answers.push((await sendCode(ctx, uniquePhone(), 'customer', address)).statusCode);
     expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(answers[30]).toBe(429);
   });
@@ -94,7 +103,12 @@ describe('auth: verify-otp', () => {
   it('signs in with the texted code: token, user and an httpOnly refresh cookie', async () => {
     const user = await createUser(ctx, 'worker', { name: 'דנה' });
     const sent = (await sendCode(ctx, user.phoneNumber, 'worker')).json();
-    const response = await verify({ phoneNumber: user.phoneNumber, role: 'worker', code: codeSentTo(ctx, user.phoneNumber), ...sent });
+    const response = await verify({
+      phoneNumber: user.phoneNumber,
+      role: 'worker',
+      code: codeSentTo(ctx, user.phoneNumber),
+      ...sent,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toEqual({
@@ -113,7 +127,12 @@ describe('auth: verify-otp', () => {
   it('accepts a code once only', async () => {
     const user = await createUser(ctx, 'worker');
     const sent = (await sendCode(ctx, user.phoneNumber, 'worker')).json();
-    const payload = { phoneNumber: user.phoneNumber, role: 'worker', code: codeSentTo(ctx, user.phoneNumber), ...sent };
+    const payload = {
+      phoneNumber: user.phoneNumber,
+      role: 'worker',
+      code: codeSentTo(ctx, user.phoneNumber),
+      ...sent,
+    };
     expect((await verify(payload)).statusCode).toBe(200);
     const again = await verify(payload);
     expect(again.statusCode).toBe(401);
@@ -124,7 +143,12 @@ describe('auth: verify-otp', () => {
     const user = await createUser(ctx, 'worker');
     const sent = (await sendCode(ctx, user.phoneNumber, 'worker')).json();
     await later(ctx, 5 * 60 + 1, async () => {
-      const response = await verify({ phoneNumber: user.phoneNumber, role: 'worker', code: codeSentTo(ctx, user.phoneNumber), ...sent });
+      const response = await verify({
+        phoneNumber: user.phoneNumber,
+        role: 'worker',
+        code: codeSentTo(ctx, user.phoneNumber),
+        ...sent,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('AUTH_CODE_EXPIRED');
     });
@@ -167,16 +191,31 @@ describe('auth: verify-otp', () => {
     await createUser(ctx, 'agent', { phoneNumber: user.phoneNumber });
     const sent = (await sendCode(ctx, user.phoneNumber, 'worker')).json();
     const code = codeSentTo(ctx, user.phoneNumber);
-    expect((await verify({ phoneNumber: user.phoneNumber, role: 'agent', code, ...sent })).statusCode).toBe(401);
+    expect((await verify({ phoneNumber: user.phoneNumber, role: 'agent', code, ...sent })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await verify({ phoneNumber: user.phoneNumber, role: 'worker', code, requestId: sent.requestId, sessionId: sent.requestId })).statusCode,
+      (
+        await verify({
+          phoneNumber: user.phoneNumber,
+          role: 'worker',
+          code,
+          requestId: sent.requestId,
+          sessionId: sent.requestId,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('gives exactly one session to 50 parallel verifies of one correct code', async () => {
     const user = await createUser(ctx, 'worker');
     const sent = (await sendCode(ctx, user.phoneNumber, 'worker')).json();
-    const payload = { phoneNumber: user.phoneNumber, role: 'worker', code: codeSentTo(ctx, user.phoneNumber), ...sent };
+    const payload = {
+      phoneNumber: user.phoneNumber,
+      role: 'worker',
+      code: codeSentTo(ctx, user.phoneNumber),
+      ...sent,
+    };
     const answers = await Promise.all(Array.from({ length: 50 }, () => verify(payload)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode >= 500)).toHaveLength(0);
@@ -192,7 +231,11 @@ describe('auth: verify-otp', () => {
 
   it('lets a special number sign in with its fixed code and no SMS', async () => {
     const user = await createUser(ctx, 'agent');
-    await specialUsersRepository.insert(ctx.db, { name: 'Reviewer', phone: user.phoneNumber, code: '424242' });
+    await specialUsersRepository.insert(ctx.db, {
+      name: 'Reviewer',
+      phone: user.phoneNumber,
+      code: '424242',
+    });
     const sent = (await sendCode(ctx, user.phoneNumber, 'agent')).json();
     expect(ctx.sms.lastTo(user.phoneNumber)).toBeUndefined();
     const response = await verify({ phoneNumber: user.phoneNumber, role: 'agent', code: '424242', ...sent });
@@ -203,23 +246,41 @@ describe('auth: verify-otp', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await verify({ phoneNumber: user.phoneNumber, role: 'agent', code: '000000', ...again.json() });
     }
-    const locked = await verify({ phoneNumber: user.phoneNumber, role: 'agent', code: '424242', ...again.json() });
+    const locked = await verify({
+      phoneNumber: user.phoneNumber,
+      role: 'agent',
+      code: '424242',
+      ...again.json(),
+    });
     expect(locked.statusCode).toBe(429);
   });
 });
 
 describe('auth: refresh, me and logout', () => {
   const refresh = (cookie: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { tg_refresh: cookie }, remoteAddress: randomAddress() });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { tg_refresh: cookie },
+      remoteAddress: randomAddress(),
+    });
 
   it('answers who is signed in', async () => {
     const user = await createUser(ctx, 'company');
     const session = await signIn(ctx, user.phoneNumber, 'company');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user._id).toBe(user.id);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}x` } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.token}x` },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -249,7 +310,11 @@ describe('auth: refresh, me and logout', () => {
   it('logout revokes the session', async () => {
     const user = await createUser(ctx, 'worker');
     const session = await signIn(ctx, user.phoneNumber, 'worker');
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { tg_refresh: session.refreshCookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { tg_refresh: session.refreshCookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
@@ -265,16 +330,35 @@ describe('auth: gate login', () => {
   it('checks the configured pair on the server', async () => {
     const gated = await createTestApp({ GATE_USERNAME: 'office', GATE_PASSWORD: 'glass-2026' });
     try {
-      expect((await gated.app.inject({ method: 'GET', url: '/api/auth/gate' })).json()).toEqual({ enabled: true, passed: false });
-      const wrong = await gated.app.inject({ method: 'POST', url: '/api/auth/gate', payload: { username: 'office', password: 'nope' } });
+      expect((await gated.app.inject({ method: 'GET', url: '/api/auth/gate' })).json()).toEqual({
+        enabled: true,
+        passed: false,
+      });
+      const wrong = await gated.app.inject({
+        method: 'POST',
+        url: '/api/auth/gate',
+        payload: { username: 'office', password: 'nope' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error.code).toBe('AUTH_GATE_INVALID');
-      const empty = await gated.app.inject({ method: 'POST', url: '/api/auth/gate', payload: { username: '', password: '' } });
+      const empty = await gated.app.inject({
+        method: 'POST',
+        url: '/api/auth/gate',
+        payload: { username: '', password: '' },
+      });
       expect(empty.statusCode).toBe(400);
-      const right = await gated.app.inject({ method: 'POST', url: '/api/auth/gate', payload: { username: 'office', password: 'glass-2026' } });
+      const right = await gated.app.inject({
+        method: 'POST',
+        url: '/api/auth/gate',
+        payload: { username: 'office', password: 'glass-2026' },
+      });
       expect(right.statusCode).toBe(200);
       const cookie = right.cookies.find((c) => c.name === 'tg_gate');
-      const status = await gated.app.inject({ method: 'GET', url: '/api/auth/gate', cookies: { tg_gate: cookie?.value ?? '' } });
+      const status = await gated.app.inject({
+        method: 'GET',
+        url: '/api/auth/gate',
+        cookies: { tg_gate: cookie?.value ?? '' },
+      });
       expect(status.json()).toEqual({ enabled: true, passed: true });
     } finally {
       await gated.close();

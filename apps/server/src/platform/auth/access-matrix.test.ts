@@ -7,7 +7,12 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
  * Every protected call × every role: the roles of the permission get through, the others get 403,
  * and nobody without a token gets past 401. Each module adds its calls here.
  */
-const calls: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object; allowed: Permission | 'signedIn' }[] = [
+const calls: {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: object;
+  allowed: Permission | 'signedIn';
+}[] = [
   { method: 'GET', url: '/api/auth/me', allowed: 'signedIn' },
   { method: 'GET', url: '/api/special-otp-numbers/getData', allowed: 'specialUsers.manage' },
   {

@@ -25,7 +25,9 @@ describe('platform: http', () => {
   it('answers an unknown API path with the error model', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' },
+    });
   });
 
   it('answers a wrong content type with 415, not 500', async () => {
@@ -45,12 +47,15 @@ describe('platform: http', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/send-otp', '/api/auth/verify-otp', '/api/special-otp-numbers/getData']),
+      expect.arrayContaining([
+        '/api/auth/send-otp',
+        '/api/auth/verify-otp',
+        '/api/special-otp-numbers/getData',
+      ]),
     );
-    expect(document.paths['/api/auth/send-otp'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'phoneNumber',
-      'role',
-    ]);
+    expect(
+      document.paths['/api/auth/send-otp'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['phoneNumber', 'role']);
   });
 });
 

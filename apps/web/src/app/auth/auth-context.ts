@@ -1,4 +1,4 @@
-import type { SessionUser, VerifyOtpRequest } from '@tg/domain';
+import { formatLocalPhone, type SessionUser, type VerifyOtpRequest } from '@tg/domain';
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-state';
 
@@ -18,4 +18,9 @@ export function useAuth(): AuthContextValue {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth outside AuthProvider');
   return auth;
+}
+
+/** A customer who signed up by signing in has no name yet: show the phone the local way instead. */
+export function displayNameOf(user: Pick<SessionUser, 'name' | 'phoneNumber'>): string {
+  return user.name.trim() || formatLocalPhone(user.phoneNumber);
 }

@@ -1,5 +1,5 @@
-import type { SessionResponse, VerifyOtpRequest } from '@tg/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, VerifyOtpRequest } from '@tg/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,12 +30,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const { t } = useTranslation();
 
-  /** Forgets the session here (token, state, cached data) and goes home. */
+  /**
+   * Forgets the session here and goes home. The state is cleared only once "/" is shown: cleared
+   * first, the guard of the page being left would redirect on its own and lose the reason.
+   */
+  const endingSession = useRef(false);
   const endSession = useCallback(
     (reason: SignOutReason) => {
       session.setToken(null);
-      dispatch({ type: 'logout' });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      endingSession.current = true;
       const homeState: HomeLocationState = { reason };
       // After an expired session, signing in again returns to the screen the person was on.
       if (reason === 'expired' && here.current.pathname.startsWith('/dashboard')) {
@@ -43,8 +46,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       navigate('/', { replace: true, state: homeState });
     },
-    [navigate, queryClient],
+    [navigate],
   );
+  useEffect(() => {
+    if (!endingSession.current || location.pathname !== '/') return;
+    endingSession.current = false;
+    dispatch({ type: 'logout' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  }, [location, queryClient]);
   const endSessionRef = useRef(endSession);
   endSessionRef.current = endSession;
 

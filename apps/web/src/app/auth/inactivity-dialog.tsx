@@ -1,4 +1,3 @@
-import { sessionTiming } from '@tg/domain';
 import {
   Button,
   Dialog,
@@ -8,6 +7,7 @@ import {
   DialogTitle,
   LinearProgress,
 } from '@mui/material';
+import { sessionTiming } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 
 interface InactivityDialogProps {

@@ -23,7 +23,10 @@ describe('auth session timing: inactivity (spec 1 §4)', () => {
   it('counts the countdown down in whole seconds, rounding up', () => {
     expect(inactivityPhase(start, start + 15 * minute + 1)).toEqual({ phase: 'warning', secondsLeft: 15 });
     expect(inactivityPhase(start, start + 15 * minute + 1000)).toEqual({ phase: 'warning', secondsLeft: 14 });
-    expect(inactivityPhase(start, start + 15 * minute + 14_500)).toEqual({ phase: 'warning', secondsLeft: 1 });
+    expect(inactivityPhase(start, start + 15 * minute + 14_500)).toEqual({
+      phase: 'warning',
+      secondsLeft: 1,
+    });
   });
 
   it('expires when the countdown ends, also long after (a sleeping tab)', () => {

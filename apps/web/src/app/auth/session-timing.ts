@@ -7,7 +7,14 @@ export type InactivityPhase =
   | { phase: 'expired' };
 
 /** Events that count as someone using the app (spec 1 §4: pointer, key, touch, scroll). */
-export const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+export const activityEvents = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'wheel',
+] as const;
 
 /**
  * Where an idle session stands: active until the inactivity timeout, then a countdown, then
@@ -17,7 +24,10 @@ export const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'touchst
 export function inactivityPhase(
   lastActivityMs: number,
   nowMs: number,
-  timing: Pick<typeof sessionTiming, 'inactivityTimeoutSeconds' | 'inactivityCountdownSeconds'> = sessionTiming,
+  timing: Pick<
+    typeof sessionTiming,
+    'inactivityTimeoutSeconds' | 'inactivityCountdownSeconds'
+  > = sessionTiming,
 ): InactivityPhase {
   const idleMs = nowMs - lastActivityMs;
   const timeoutMs = timing.inactivityTimeoutSeconds * 1000;

@@ -2,11 +2,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { activityEvents, inactivityPhase } from './session-timing';
 
 const checkEveryMs = 1000;
+/** Activity is shared between tabs, so working in one tab keeps the others signed in. */
+const sharedActivityKey = 'tg.lastActivity';
+const shareEveryMs = 5000;
+
+function readSharedActivity(): number {
+  try {
+    return Number(localStorage.getItem(sharedActivityKey)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function shareActivity(at: number): void {
+  try {
+    localStorage.setItem(sharedActivityKey, String(at));
+  } catch {
+    // Storage may be full or blocked; this tab still counts its own activity.
+  }
+}
 
 /**
  * Watches for activity while `enabled`. Returns the countdown seconds once the inactivity
  * timeout has passed (null before), and `keepAlive` for the dialog's continue button. While the
- * countdown runs, only `keepAlive` resets the timer: moving the mouse over the dialog does not.
+ * countdown runs, only `keepAlive` (or activity in another tab) resets the timer: moving the mouse
+ * over the dialog does not.
  */
 export function useInactivity(enabled: boolean, onExpired: () => void) {
   const lastActivity = useRef(Date.now());
@@ -21,15 +41,22 @@ export function useInactivity(enabled: boolean, onExpired: () => void) {
       return;
     }
     lastActivity.current = Date.now();
+    shareActivity(lastActivity.current);
+    let sharedAt = lastActivity.current;
     warning.current = false;
     const onActivity = () => {
-      if (!warning.current) lastActivity.current = Date.now();
+      if (warning.current) return;
+      lastActivity.current = Date.now();
+      if (lastActivity.current - sharedAt >= shareEveryMs) {
+        sharedAt = lastActivity.current;
+        shareActivity(sharedAt);
+      }
     };
     for (const event of activityEvents) {
       window.addEventListener(event, onActivity, { passive: true, capture: true });
     }
     const timer = window.setInterval(() => {
-      const state = inactivityPhase(lastActivity.current, Date.now());
+      const state = inactivityPhase(Math.max(lastActivity.current, readSharedActivity()), Date.now());
       if (state.phase === 'active') {
         warning.current = false;
         setSecondsLeft(null);
@@ -53,6 +80,7 @@ export function useInactivity(enabled: boolean, onExpired: () => void) {
 
   const keepAlive = useCallback(() => {
     lastActivity.current = Date.now();
+    shareActivity(lastActivity.current);
     warning.current = false;
     setSecondsLeft(null);
   }, []);

@@ -36,7 +36,6 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
           <MenuItem
             key={candidate.code}
             lang={candidate.code}
-            dir={candidate.direction}
             selected={candidate.code === language}
             onClick={() => {
               changeLanguage(candidate.code);

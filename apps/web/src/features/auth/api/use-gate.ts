@@ -1,5 +1,5 @@
-import type { GateLoginRequest, GateStatus } from '@tg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GateLoginRequest, GateStatus } from '@tg/domain';
 import { api } from '../../../app/api-client';
 import { authKeys } from './auth-keys';
 

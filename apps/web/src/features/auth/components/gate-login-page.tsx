@@ -3,10 +3,10 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { errorCodes, type GateLoginRequest, gateLoginRequestSchema } from '@tg/domain';
 import { useForm } from 'react-hook-form';
-import { muiField } from '../../../app/form-fields';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client';
 import { describeError, translateFieldError } from '../../../app/api-errors';
+import { muiField } from '../../../app/form-fields';
 import { LanguageSwitcher } from '../../../app/layouts/language-switcher';
 import { usePassGate } from '../api/use-gate';
 

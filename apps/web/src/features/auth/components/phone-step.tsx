@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type Role, roles, sendOtpRequestSchema } from '@tg/domain';
 import { useForm } from 'react-hook-form';
-import { muiField } from '../../../app/form-fields';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldErrors, describeError, translateFieldError } from '../../../app/api-errors';
+import { muiField } from '../../../app/form-fields';
 import { useSendCode } from '../api/use-send-code';
 
 type PhoneForm = z.input<typeof sendOtpRequestSchema>;

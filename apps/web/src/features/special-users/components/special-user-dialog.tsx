@@ -25,8 +25,10 @@ import { type ReactNode, useId } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError } from '../../../app/api-client';
+import { applyFieldErrors, describeError, translateFieldError } from '../../../app/api-errors';
+import { muiField } from '../../../app/form-fields';
 import { useNotify } from '../../../app/notifications';
-import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { useCreateSpecialUser, useUpdateSpecialUser } from '../api/use-special-users';
 
 export type SpecialUserDialogMode = 'create' | 'edit' | 'view';
@@ -66,8 +68,8 @@ export function SpecialUserDialog({ open, mode, user, onClose }: SpecialUserDial
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {mode === 'create' ? <CreateForm onClose={onClose} /> : null}
-      {mode === 'edit' && user ? <EditForm user={user} onClose={onClose} /> : null}
-      {mode === 'view' && user ? <ViewContent user={user} onClose={onClose} /> : null}
+      {mode === 'edit' && user ? <EditForm key={user._id} user={user} onClose={onClose} /> : null}
+      {mode === 'view' && user ? <ViewContent key={user._id} user={user} onClose={onClose} /> : null}
     </Dialog>
   );
 }
@@ -75,9 +77,9 @@ export function SpecialUserDialog({ open, mode, user, onClose }: SpecialUserDial
 type CreateOutput = z.output<typeof createSpecialUserSchema>;
 type UpdateOutput = z.output<typeof updateSpecialUserSchema>;
 
-/** Ties a registered field to MUI's input element, so focus-on-error reaches it. */
-function muiField({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
+/** Field errors shown beside the fields replace the general error toast. */
+function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.fields).length > 0;
 }
 
 function useErrorText() {
@@ -85,7 +87,7 @@ function useErrorText() {
   return (error: FieldError | undefined, hint?: string): { error: boolean; helperText: ReactNode } => ({
     error: Boolean(error),
     // A blank helper keeps the field's height when an error appears or goes.
-    helperText: error?.message ? t(error.message) : (hint ?? ' '),
+    helperText: translateFieldError(t, error?.message) ?? hint ?? ' ',
   });
 }
 
@@ -113,8 +115,9 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       notify.success(t('special-users.notices.created'));
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['name', 'phone', 'code'])) {
-        notify.error(t('special-users.notices.createError'));
+      const unplaced = applyFieldErrors(error, setError, ['name', 'phone', 'code']);
+      if (!hasFieldErrors(error) || unplaced.length > 0) {
+        notify.error(describeError(t, error, 'special-users.notices.createError'));
       }
     }
   });
@@ -130,7 +133,9 @@ function CreateForm({ onClose }: { onClose: () => void }) {
             autoFocus
             fullWidth
             {...errorText(errors.name)}
-            slotProps={{ htmlInput: { 'data-testid': 'special-user-name', maxLength: 100, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'special-user-name', maxLength: 100, autoComplete: 'off' },
+            }}
           />
           <TextField
             {...muiField(register('phone'))}
@@ -170,8 +175,9 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
       notify.success(t('special-users.notices.updated'));
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['code'])) {
-        notify.error(t('special-users.notices.updateError'));
+      const unplaced = applyFieldErrors(error, setError, ['code']);
+      if (!hasFieldErrors(error) || unplaced.length > 0) {
+        notify.error(describeError(t, error, 'special-users.notices.updateError'));
       }
     }
   });
@@ -180,12 +186,13 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent>
         <Stack spacing={1} sx={{ paddingBlockStart: 1 }}>
-          {errors._id?.message ? <Alert severity="error">{t(errors._id.message)}</Alert> : null}
+          {errors._id ? <Alert severity="error">{translateFieldError(t, errors._id.message)}</Alert> : null}
           <ReadOnlyField
             name="name"
             label={t('special-users.form.name')}
             value={user.name}
             helperText={t('special-users.form.readOnlyHint')}
+            disabled
           />
           <ReadOnlyField
             name="phone"
@@ -193,6 +200,7 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
             value={user.phone}
             helperText={t('special-users.form.readOnlyHint')}
             dir="ltr"
+            disabled
           />
           <CodeField register={register('code')} error={errors.code} autoFocus />
         </Stack>
@@ -252,12 +260,15 @@ function ReadOnlyField({
   value,
   helperText,
   dir,
+  disabled = false,
 }: {
   name: string;
   label: string;
   value: string;
   helperText?: string;
   dir?: 'ltr';
+  /** Edit mode greys out what cannot change; view mode keeps values readable and selectable. */
+  disabled?: boolean;
 }) {
   const props: TextFieldProps = {
     name,
@@ -265,6 +276,7 @@ function ReadOnlyField({
     value,
     helperText,
     fullWidth: true,
+    disabled,
     variant: 'filled',
     slotProps: {
       input: { readOnly: true },

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { type SpecialUser, specialUserDefaultPageSize } from '@tg/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications';
 import { ColumnChooser } from '../../../ui/column-chooser';
@@ -38,16 +38,18 @@ export function SpecialUsersPage() {
   const search = useTableSearch({ onTermChange: () => setPage(1) });
   const visibility = useColumnVisibility(columns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
-  const [toDelete, setToDelete] = useState<SpecialUser | null>(null);
+  // Kept after closing so the dialog's text does not change while it fades out.
+  const [deletion, setDeletion] = useState<{ open: boolean; user?: SpecialUser }>({ open: false });
 
   const list = useSpecialUsers({ page, limit: pageSize, name: search.term });
   const remove = useDeleteSpecialUser();
   const data = list.data;
 
   // Spec 1 §8: a failed load says "error loading data" (the table also offers a retry).
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (list.isError) notify.error(t('special-users.notices.loadError'));
-  }, [list.isError, list.errorUpdatedAt, notify, t]);
+    if (failedAt) notify.error(t('special-users.notices.loadError'));
+  }, [failedAt, notify, t]);
 
   // After deleting the last row of the last page, go to the page that still exists.
   useEffect(() => {
@@ -59,6 +61,8 @@ export function SpecialUsersPage() {
   const open = (mode: SpecialUserDialogMode, user?: SpecialUser) => setDialog({ open: true, mode, user });
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
+  const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
+
   const reset = () => {
     search.clear();
     setPage(1);
@@ -67,65 +71,69 @@ export function SpecialUsersPage() {
   };
 
   const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
+    const user = deletion.user;
+    if (!user) return;
+    remove.mutate(user._id, {
       onSuccess: () => notify.success(t('special-users.notices.deleted')),
       onError: () => notify.error(t('special-users.notices.deleteError')),
-      onSettled: () => setToDelete(null),
+      onSettled: closeDeletion,
     });
   };
 
-  const rowActions = useMemo(
-    () => (user: SpecialUser) => (
-      <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-        <Tooltip title={t('special-users.actions.viewShort')}>
-          <IconButton
-            size="small"
-            onClick={() => open('view', user)}
-            aria-label={t('special-users.actions.view', { name: user.name })}
-            data-testid="row-view"
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('special-users.actions.editShort')}>
-          <IconButton
-            size="small"
-            onClick={() => open('edit', user)}
-            aria-label={t('special-users.actions.edit', { name: user.name })}
-            data-testid="row-edit"
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('special-users.actions.deleteShort')}>
-          <IconButton
-            size="small"
-            color="error"
-            onClick={() => setToDelete(user)}
-            aria-label={t('special-users.actions.delete', { name: user.name })}
-            data-testid="row-delete"
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
-    ),
-    [t],
+  const rowActions = (user: SpecialUser) => (
+    <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
+      <Tooltip title={t('special-users.actions.viewShort')}>
+        <IconButton
+          size="small"
+          onClick={() => open('view', user)}
+          aria-label={t('special-users.actions.view', { name: user.name })}
+          data-testid="row-view"
+        >
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('special-users.actions.editShort')}>
+        <IconButton
+          size="small"
+          onClick={() => open('edit', user)}
+          aria-label={t('special-users.actions.edit', { name: user.name })}
+          data-testid="row-edit"
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('special-users.actions.deleteShort')}>
+        <IconButton
+          size="small"
+          color="error"
+          onClick={() => setDeletion({ open: true, user })}
+          aria-label={t('special-users.actions.delete', { name: user.name })}
+          data-testid="row-delete"
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
   );
 
   return (
-    <Box sx={{ paddingBlock: { xs: 1, sm: 2 }, paddingInline: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
+    <Box>
       <ListToolbar
         title={t('special-users.title')}
-        search={<SearchField search={search} label={t('special-users.searchLabel')} testId="special-users-search" />}
+        search={
+          <SearchField search={search} label={t('special-users.searchLabel')} testId="special-users-search" />
+        }
         columns={<ColumnChooser columns={columns} visibility={visibility} />}
         onReset={reset}
         resetTestId="special-users-reset"
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="special-users-refresh"
-        primaryAction={{ label: t('special-users.add'), onClick: () => open('create'), testId: 'special-users-add' }}
+        primaryAction={{
+          label: t('special-users.add'),
+          onClick: () => open('create'),
+          testId: 'special-users-add',
+        }}
       />
       <DataTable
         label={t('special-users.tableLabel')}
@@ -138,7 +146,6 @@ export function SpecialUsersPage() {
         errorText={t('special-users.notices.loadError')}
         emptyText={search.term ? t('special-users.emptySearch') : t('special-users.empty')}
         rowActions={rowActions}
-        rowLabel={(user) => user.name}
         onRowDoubleClick={(user) => open('view', user)}
         skeletonRows={5}
         footer={
@@ -160,14 +167,14 @@ export function SpecialUsersPage() {
       />
       <SpecialUserDialog open={dialog.open} mode={dialog.mode} user={dialog.user} onClose={closeDialog} />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        open={deletion.open}
         destructive
         isPending={remove.isPending}
         title={t('special-users.deleteDialog.title')}
-        message={t('special-users.deleteDialog.message', { name: toDelete?.name ?? '' })}
+        message={t('special-users.deleteDialog.message', { name: deletion.user?.name ?? '' })}
         confirmLabel={t('special-users.deleteDialog.confirm')}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={closeDeletion}
       />
     </Box>
   );

@@ -1,0 +1,203 @@
+import LoginIcon from '@mui/icons-material/Login';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { SessionUser } from '@tg/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
+import { useAuth } from '../auth/auth-context';
+import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
+import { ErrorBoundary } from '../error-boundary';
+import { canOpenPath, dashboardHome } from '../navigation';
+import { useNotify } from '../notifications';
+import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
+import { SkipLink } from './skip-link';
+
+/** What public pages can ask of their layout. */
+export interface PublicOutletContext {
+  openSignIn(): void;
+}
+
+const publicLinks = [
+  { to: '/', labelKey: 'navigation.public.home', end: true },
+  { to: '/products', labelKey: 'navigation.public.products', end: false },
+  { to: '/services/service-call', labelKey: 'navigation.public.serviceCall', end: false },
+  { to: '/news', labelKey: 'navigation.public.news', end: false },
+  { to: '/about-us', labelKey: 'navigation.public.aboutUs', end: false },
+  { to: '/contact', labelKey: 'navigation.public.contact', end: false },
+] as const;
+
+/** Storefront frame: header with navigation, language and sign-in; the sign-in dialog lives here. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const notify = useNotify();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signIn, setSignIn] = useState<{ open: boolean; notice: 'expired' | 'required' | null }>({
+    open: false,
+    notice: null,
+  });
+  const [origin, setOrigin] = useState<HomeLocationState['from']>();
+  const handledLocation = useRef<string | null>(null);
+
+  // A redirect to "/" says why: open the sign-in for a protected page (remembering it), or tell
+  // about a sign-out. The note is then dropped from history so a reload does not repeat it.
+  useEffect(() => {
+    if (auth.isChecking || handledLocation.current === location.key) return;
+    const homeState = readHomeLocationState(location.state);
+    // A session that ends lands here first and is cleared right after: wait for that.
+    if (homeState.reason && auth.isAuthenticated) return;
+    handledLocation.current = location.key;
+    setMenuOpen(false);
+    if (!homeState.from && !homeState.reason) return;
+    if (homeState.reason === 'inactive') notify.info(t('auth.session.signedOutInactive'));
+    if (homeState.from && !auth.isAuthenticated) {
+      setOrigin(homeState.from);
+      setSignIn({ open: true, notice: homeState.reason === 'expired' ? 'expired' : 'required' });
+    }
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t]);
+
+  const openSignIn = () => setSignIn({ open: true, notice: null });
+  const onSignedIn = (user: SessionUser) => {
+    setSignIn({ open: false, notice: null });
+    setOrigin(undefined);
+    navigate(origin && canOpenPath(user.role, origin.pathname) ? origin : dashboardHome(user.role), {
+      replace: true,
+    });
+  };
+
+  const navLinks = publicLinks.map((link) => (
+    <Button
+      key={link.to}
+      component={NavLink}
+      to={link.to}
+      end={link.end}
+      color="inherit"
+      sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+    >
+      {t(link.labelKey)}
+    </Button>
+  ));
+
+  return (
+    <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          {!isDesktop && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('navigation.menu.open')}
+              aria-controls="public-menu"
+              aria-expanded={menuOpen}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Brand compact={!isDesktop} />
+          {isDesktop && (
+            <Stack component="nav" aria-label={t('navigation.menu.public')} direction="row" sx={{ mx: 2 }}>
+              {navLinks}
+            </Stack>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
+          {auth.isAuthenticated ? (
+            <Button
+              component={RouterLink}
+              to="/dashboard"
+              color="inherit"
+              variant="outlined"
+              startIcon={<PersonIcon />}
+              data-testid="my-area"
+            >
+              {t('common.actions.myArea')}
+            </Button>
+          ) : (
+            <Button
+              onClick={openSignIn}
+              color="inherit"
+              variant="outlined"
+              startIcon={isDesktop ? <LoginIcon /> : undefined}
+              data-testid="signin-open"
+            >
+              {t('common.actions.signIn')}
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Drawer id="public-menu" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Box component="nav" aria-label={t('navigation.menu.public')} sx={{ inlineSize: 260 }}>
+          <Toolbar>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('common.appName')}
+            </Typography>
+          </Toolbar>
+          <List>
+            {publicLinks.map((link) => (
+              <ListItemButton
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                onClick={() => setMenuOpen(false)}
+                sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+              >
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <ErrorBoundary resetKey={location.pathname} fullScreen={false}>
+          <Outlet context={{ openSignIn } satisfies PublicOutletContext} />
+        </ErrorBoundary>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ py: 3, bgcolor: 'grey.100', borderBlockStart: 1, borderColor: 'divider' }}
+      >
+        <Container>
+          <Typography variant="body2" color="text.secondary">
+            {t('common.footer', { year: new Date().getFullYear(), name: t('common.appName') })}
+          </Typography>
+        </Container>
+      </Box>
+      <SignInDialog
+        open={signIn.open}
+        notice={signIn.notice}
+        onClose={() => setSignIn({ open: false, notice: null })}
+        onSignedIn={onSignedIn}
+      />
+    </Box>
+  );
+}

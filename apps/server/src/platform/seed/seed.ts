@@ -49,11 +49,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx
       .insert(specialOtpNumbers)
       .values(
-        [...new Set(demoAccounts.map((account) => account.phone))].map((phone) => ({
-          name: `demo ${demoAccounts.find((account) => account.phone === phone)?.role}`,
-          phone,
-          code: demoCode,
-        })),
+        demoAccounts.map((account) => ({ name: `הדגמה: ${account.name}`, phone: account.phone, code: demoCode })),
       )
       .onConflictDoNothing();
     return true;

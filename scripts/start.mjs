@@ -20,4 +20,9 @@ const server = spawn(
 // Ctrl-C reaches the server directly (same process group); a SIGTERM sent to us is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));
+// npm does not pass a SIGTERM on to its script: when it goes away, we are re-parented, so stop too.
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) server.kill('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,7 @@
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
+import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
 import { seedDemoData } from './platform/seed/seed';
@@ -12,19 +12,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => console.info(`[server] ${line}`);
 
+  let stopping = false;
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     say(`starting the embedded database in ${config.dataDir}`);
     embedded = await startEmbeddedDatabase(config.dataDir, (line) => {
-      if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
+      // Connections ended by our own shutdown are reported as FATAL; they are not news.
+      if (!stopping && /FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
     });
     databaseUrl = embedded.url;
   }
 
   const database = connectDatabase(databaseUrl);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
   else console.error('[server] failed to start:', error);
   process.exit(1);
 });

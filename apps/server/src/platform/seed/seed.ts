@@ -49,7 +49,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx
       .insert(specialOtpNumbers)
       .values(
-        demoAccounts.map((account) => ({ name: `הדגמה: ${account.name}`, phone: account.phone, code: demoCode })),
+        demoAccounts.map((account) => ({
+          name: `הדגמה: ${account.name}`,
+          phone: account.phone,
+          code: demoCode,
+        })),
       )
       .onConflictDoNothing();
     return true;

@@ -1,6 +1,7 @@
 export * from './auth/auth.schema';
 export * from './auth/session-timing';
 export * from './common/errors';
+export * from './common/files';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/permissions';
@@ -8,3 +9,5 @@ export * from './common/phone';
 export * from './common/roles';
 export * from './common/validators';
 export * from './special-users/special-user.schema';
+export * from './users/user.schema';
+export * from './users/user-rules';

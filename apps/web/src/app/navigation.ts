@@ -30,7 +30,7 @@ const group = (key: string) => `navigation.groups.${key}`;
 /**
  * Every concrete screen of each area, in sidebar order. Paths with a parameter in the route table
  * (products/{category}, tools/{category}, users/{role}, doc/{category}) are listed per value here.
- * Product and tool category values are our choice (ADR 0010); users/{role} uses the domain roles.
+ * Product and tool category values are our choice (ADR 0005); users/{role} uses the domain roles.
  */
 export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> = {
   worker: [

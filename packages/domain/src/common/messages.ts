@@ -15,5 +15,12 @@ export const validationMessages = {
   invalidValue: 'validation.invalidValue',
   searchTooShort: 'validation.searchTooShort',
   phoneTaken: 'validation.phoneTaken',
+  userIdTaken: 'validation.userIdTaken',
+  missingUserId: 'validation.missingUserId',
+  tooLong: 'validation.tooLong',
+  machineNumberRequired: 'validation.machineNumberRequired',
+  roleNotAllowed: 'validation.roleNotAllowed',
+  fileTooLarge: 'validation.fileTooLarge',
+  fileType: 'validation.fileType',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

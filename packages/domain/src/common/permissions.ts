@@ -6,8 +6,15 @@ import type { Role } from './roles';
  */
 export const permissions = {
   'specialUsers.manage': ['admin', 'worker'],
-  'users.manage': ['admin', 'worker'],
-  'users.readOwnCustomers': ['admin', 'worker', 'agent', 'company'],
+  /** Every role reads users; what each sees is scoped by the users service (spec 1 §6). */
+  'users.read': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
+  /** Agents and agencies create and edit only customers of their own group. */
+  'users.create': ['admin', 'worker', 'agent', 'company'],
+  'users.update': ['admin', 'worker', 'agent', 'company'],
+  'users.delete': ['admin', 'worker'],
+  'users.setVisibility': ['admin', 'worker'],
+  'users.listAll': ['admin', 'worker'],
+  'files.upload': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
   'maintenance.run': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorCodes } from '@tg/domain';
+import { errorCodes, maxUploadBytes } from '@tg/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,13 +15,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerAccessControl } from './platform/auth/access';
 import { AccessTokens } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/files/file-storage';
+import { FileUrlSigner } from './platform/files/signed-urls';
 import { registerErrorHandling } from './platform/http/errors';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
 import type { SmsSender } from './platform/sms/sms-sender';
@@ -30,6 +38,8 @@ export interface AppDependencies {
   secret: string;
   sms: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the driver the config names. */
+  storage?: FileStorage;
   now?: () => Date;
 }
 
@@ -45,6 +55,12 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
     }),
   },
 });
+
+function storageFor(config: Config): FileStorage {
+  const { driver, s3 } = config.files;
+  if (driver === 's3') return new S3FileStorage({ ...s3, bucket: s3.bucket ?? '' });
+  return new LocalFileStorage(path.join(config.dataDir, 'files'));
+}
 
 export async function buildApp(deps: AppDependencies) {
   const { config, db } = deps;
@@ -72,6 +88,7 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -96,7 +113,9 @@ export async function buildApp(deps: AppDependencies) {
   const tokens = new AccessTokens(deps.secret);
   registerAccessControl(app, tokens);
 
+  const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
   const specialUsers = createSpecialUsersService(db);
+  const users = createUsersService(db, files);
   const auth = createAuthService({
     db,
     tokens,
@@ -119,6 +138,8 @@ export async function buildApp(deps: AppDependencies) {
         }),
       );
       await api.register(specialUsersRoutes(specialUsers));
+      await api.register(filesRoutes(files));
+      await api.register(usersRoutes(users));
     },
     { prefix: '/api' },
   );

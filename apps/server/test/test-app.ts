@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -27,9 +30,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const handle = connectDatabase(withDatabase(adminUrl, name), 20);
   const sms = new DevelopmentSmsSender();
   const clock = { now: new Date() };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tg-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: adminUrl,
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
@@ -51,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

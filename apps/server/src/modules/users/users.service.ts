@@ -1,5 +1,8 @@
 import type { Role, SessionUser } from '@tg/domain';
-import type { Executor } from '../../platform/db/client';
+import type { Database, Executor } from '../../platform/db/client';
+import type { FilesService } from '../files/files.service';
+import { createUserCommands } from './users.commands';
+import { createUserQueries } from './users.queries';
 import { usersRepository } from './users.repository';
 import type { UserRow } from './users.table';
 
@@ -35,3 +38,11 @@ export const usersService = {
     return usersRepository.insert(db, { role: 'customer', userType: 'individual', name: '', phoneNumber });
   },
 };
+
+/** The people module's use cases (spec 2 §2–§7, spec 1 §7 users calls). */
+export function createUsersService(db: Database, files: FilesService) {
+  const queries = createUserQueries(db, files);
+  const commands = createUserCommands(db, files, queries);
+  return { ...queries, ...commands };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

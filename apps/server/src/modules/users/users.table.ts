@@ -1,10 +1,34 @@
-import type { Role, UserType } from '@tg/domain';
+import type { Contact, Note, Role, UserPermissions, UserType } from '@tg/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The parts of a record that are shown and saved as a whole, never filtered on. */
+export interface UserDetails {
+  address?: string;
+  city?: string;
+  country?: string;
+  postalCode?: string;
+  additionalInfo?: string;
+  permissions?: UserPermissions;
+  contacts?: Contact[];
+  /** Newest first. */
+  notes?: Note[];
+}
 
 /**
- * People of every role. What screens filter or join on is a column; the rest of the record
- * (address, contacts, machines…) grows as jsonb blocks in the people module.
+ * People of every role. What screens filter, sort or join on is a column (role, phone, ID number,
+ * name, group); the rest of the record is the `details` block. Deleting keeps the row (deleted_at)
+ * so history that names the person still resolves; uniqueness holds among the living only.
  */
 export const users = pgTable(
   'users',
@@ -18,9 +42,13 @@ export const users = pgTable(
     /** The person's or company's ID number (spec: userInformation.userId). */
     idNumber: text(),
     email: text(),
-    /** The agent or company a customer belongs to (spec: group / parentId). */
+    /** The agent or company a customer belongs to, or the company an agent works for. */
     groupId: uuid(),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Set on a sub-user: the account it is an admin of. */
+    parentId: uuid(),
+    /** Workers only: shown in worker pickers. */
+    visibility: boolean().notNull().default(true),
+    details: jsonb().$type<UserDetails>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -32,8 +60,34 @@ export const users = pgTable(
     uniqueIndex('users_id_number_role_unique')
       .on(table.idNumber, table.role)
       .where(sql`${table.deletedAt} is null`),
-    index('users_role_idx').on(table.role),
+    index('users_role_created_idx').on(table.role, table.createdAt),
     index('users_group_idx').on(table.groupId),
+    index('users_parent_idx').on(table.parentId),
+    index('users_phone_prefix_idx').using('btree', sql`${table.phoneNumber} text_pattern_ops`),
+    index('users_id_number_prefix_idx').using('btree', sql`${table.idNumber} text_pattern_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/** A customer's machines, one row each, so chassis and plate searches use an index. */
+export const userMachines = pgTable(
+  'user_machines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    /** Without spaces or dashes, in capitals (normalizeMachineNumber). */
+    vinNumber: text().notNull().default(''),
+    tractorNumber: text().notNull().default(''),
+  },
+  (table) => [
+    index('user_machines_user_idx').on(table.userId, table.position),
+    index('user_machines_vin_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
+    index('user_machines_tractor_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
+  ],
+);
+export type UserMachineRow = typeof userMachines.$inferSelect;

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
  * Every protected call × every role: the roles of the permission get through, the others get 403,
  * and nobody without a token gets past 401. Each module adds its calls here.
  */
+const missingId = '00000000-0000-4000-8000-000000000000';
 const calls: {
   method: 'GET' | 'POST' | 'PATCH';
   url: string;
@@ -32,6 +33,43 @@ const calls: {
     url: '/api/special-otp-numbers/deleteItem',
     payload: { _id: '00000000-0000-4000-8000-000000000000' },
     allowed: 'specialUsers.manage',
+  },
+  { method: 'GET', url: '/api/users/getData?role=customer', allowed: 'users.read' },
+  {
+    method: 'GET',
+    url: `/api/users/getItemByFields?role=customer&fields=${encodeURIComponent('[{"_id":"00000000-0000-4000-8000-000000000000"}]')}`,
+    allowed: 'users.read',
+  },
+  {
+    method: 'POST',
+    url: '/api/users/createItem',
+    payload: {
+      role: 'customer',
+      user: { userInformation: { name: 'Matrix', userId: '12345', phoneNumber: '0529999999' } },
+    },
+    allowed: 'users.create',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/users/updateItem',
+    payload: {
+      _id: missingId,
+      user: { userInformation: { name: 'Matrix', userId: '12345', phoneNumber: '0529999999' } },
+    },
+    allowed: 'users.update',
+  },
+  {
+    method: 'POST',
+    url: '/api/users/updateUserByFields',
+    payload: { _id: missingId, role: 'customer', fields: { 'userInformation.city': 'חיפה' } },
+    allowed: 'users.update',
+  },
+  { method: 'PATCH', url: '/api/users/deleteItem', payload: { _id: missingId }, allowed: 'users.delete' },
+  {
+    method: 'PATCH',
+    url: '/api/users/updateVisibility',
+    payload: { _id: missingId, visibility: false },
+    allowed: 'users.setVisibility',
   },
 ];
 
@@ -62,6 +100,7 @@ describe('access matrix', () => {
           payload: call.payload,
           headers: { authorization: `Bearer ${tokens.get(role)}` },
         });
+        // Allowed means past the role check: the call itself may still find nothing (404) or a duplicate (409).
         if (allowed) expect([200, 201, 404, 409]).toContain(response.statusCode);
         else {
           expect(response.statusCode).toBe(403);

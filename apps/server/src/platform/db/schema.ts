@@ -1,5 +1,6 @@
 // Every table, for the Drizzle client and for drizzle-kit's migration generator.
 export * from '../../modules/auth/auth.table';
+export * from '../../modules/files/files.table';
 export * from '../../modules/special-users/special-users.table';
 export * from '../../modules/users/users.table';
 export * from '../audit/audit.table';

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AttachedFile,
+  errorCodes,
+  extensionOf,
+  type FileKind,
+  fileKinds,
+  type UploadPurpose,
+  uploadPurposes,
+  validationMessages,
+} from '@tg/domain';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { detectKind } from '../../platform/files/content-kind';
+import type { FileStorage } from '../../platform/files/file-storage';
+import type { FileUrlSigner } from '../../platform/files/signed-urls';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
+import { filesRepository } from './files.repository';
+import type { StoredFileRow } from './files.table';
+
+export interface FileOwner {
+  entity: 'user' | (string & {});
+  id: string;
+}
+
+export function createFilesService(db: Database, storage: FileStorage, signer: FileUrlSigner) {
+  const toAttached = (row: StoredFileRow): AttachedFile => ({
+    _id: row.id,
+    url: signer.urlFor(row.id, row.name),
+    name: row.name,
+    path: row.storageKey,
+    mimeType: row.mimeType,
+    size: row.size,
+  });
+
+  return {
+    toAttached,
+
+    /** Checks the content (not the name) against the slot's types, then stores it for the uploader. */
+    async upload(caller: AccessClaims, input: { purpose: UploadPurpose; fileName: string; content: Buffer }) {
+      const kind = detectKind(input.content);
+      const allowed: readonly FileKind[] = uploadPurposes[input.purpose];
+      if (kind === 'unknown' || !allowed.includes(kind)) {
+        throw new AppError(
+          errorCodes.unsupportedMediaType,
+          415,
+          `The type of ${input.fileName} is not supported`,
+          {
+            fields: { file: validationMessages.fileType },
+          },
+        );
+      }
+      const name = safeFileName(input.fileName, kind);
+      const now = new Date();
+      const storageKey = `${input.purpose}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${fileKinds[kind].extensions[0]}`;
+      await storage.put(storageKey, input.content, fileKinds[kind].mimeType);
+      const row = await filesRepository.insert(db, {
+        storageKey,
+        name,
+        kind,
+        mimeType: fileKinds[kind].mimeType,
+        size: input.content.length,
+        purpose: input.purpose,
+        uploadedBy: caller.userId,
+      });
+      return toAttached(row);
+    },
+
+    /**
+     * Makes `fileIds` the files of `owner`, inside the caller's transaction: each must be the
+     * caller's own fresh upload or already the owner's. Files the owner no longer lists are
+     * deleted. Returns the storage keys to remove once the transaction has committed.
+     */
+    async attach(
+      tx: Executor,
+      caller: AccessClaims,
+      owner: FileOwner,
+      fileIds: readonly string[],
+      fieldPath = 'docs',
+    ) {
+      const wanted = [...new Set(fileIds)];
+      const rows = await filesRepository.findByIds(tx, wanted);
+      const usable = (row: StoredFileRow) =>
+        (row.ownerEntity === owner.entity && row.ownerId === owner.id) ||
+        (row.ownerEntity === null && row.uploadedBy === caller.userId);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const refused = wanted.findIndex((id) => !byId.has(id) || !usable(byId.get(id) as StoredFileRow));
+      if (refused >= 0) throw invalid({ [`${fieldPath}.${refused}`]: validationMessages.invalidValue });
+      await filesRepository.setOwner(tx, wanted, owner.entity, owner.id);
+      const current = await filesRepository.listByOwner(tx, owner.entity, [owner.id]);
+      const dropped = await filesRepository.deleteByIds(
+        tx,
+        current.filter((row) => !wanted.includes(row.id)).map((row) => row.id),
+      );
+      return dropped.map((row) => row.storageKey);
+    },
+
+    async listFor(executor: Executor, entity: string, ownerIds: readonly string[]) {
+      const rows = await filesRepository.listByOwner(executor, entity, ownerIds);
+      const grouped = new Map<string, AttachedFile[]>();
+      for (const row of rows) {
+        const list = grouped.get(row.ownerId as string) ?? [];
+        list.push(toAttached(row));
+        grouped.set(row.ownerId as string, list);
+      }
+      return grouped;
+    },
+
+    /** Best effort after a commit: a leftover object costs space, never correctness. */
+    async removeStored(keys: readonly string[]) {
+      await Promise.all(keys.map((key) => storage.remove(key).catch(() => {})));
+    },
+
+    /** The bytes of a file whose signed link checked out. */
+    async open(fileId: string, expires: number, signature: string) {
+      if (!signer.isValid(fileId, expires, signature)) throw notFound('File not found');
+      const row = await filesRepository.findById(db, fileId);
+      if (!row) throw notFound('File not found');
+      return { row, stream: await storage.read(row.storageKey) };
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;
+
+/** Keeps the person's name for the file (shown and downloaded) but never trusts it for anything else. */
+function safeFileName(original: string, kind: FileKind): string {
+  const base =
+    original
+      // Path separators and control characters (including NUL) never reach a name.
+      .replace(/[/\\]/g, '_')
+      .replace(/\p{Cc}/gu, '_')
+      .trim()
+      .slice(0, 150) || 'file';
+  const extensions: readonly string[] = fileKinds[kind].extensions;
+  return extensions.includes(extensionOf(base)) ? base : `${base}.${extensions[0]}`;
+}

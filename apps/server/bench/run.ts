@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchSpecialUsers } from './special-users.bench';
+import { benchUsers } from './users.bench';
 
 const server = await startBenchServer();
 console.info(
@@ -9,6 +10,7 @@ console.info(
 );
 try {
   await benchSpecialUsers(server);
+  await benchUsers(server);
 } finally {
   await server.close();
 }

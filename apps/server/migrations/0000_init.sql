@@ -32,6 +32,20 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"storage_key" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" bigint NOT NULL,
+	"purpose" text NOT NULL,
+	"uploaded_by" uuid NOT NULL,
+	"owner_entity" text,
+	"owner_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "special_otp_numbers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -39,6 +53,14 @@ CREATE TABLE "special_otp_numbers" (
 	"code" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_machines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"vin_number" text DEFAULT '' NOT NULL,
+	"tractor_number" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -50,6 +72,8 @@ CREATE TABLE "users" (
 	"id_number" text,
 	"email" text,
 	"group_id" uuid,
+	"parent_id" uuid,
+	"visibility" boolean DEFAULT true NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -76,16 +100,26 @@ CREATE TABLE "app_settings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "user_machines" ADD CONSTRAINT "user_machines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "otp_requests_phone_created_idx" ON "otp_requests" USING btree ("phone_number","created_at");--> statement-breakpoint
 CREATE INDEX "otp_requests_address_created_idx" ON "otp_requests" USING btree ("requested_from","created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_entity","owner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "special_otp_numbers_phone_unique" ON "special_otp_numbers" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "special_otp_numbers_name_trgm_idx" ON "special_otp_numbers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "special_otp_numbers_created_idx" ON "special_otp_numbers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "special_otp_numbers_created_idx" ON "special_otp_numbers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "user_machines_user_idx" ON "user_machines" USING btree ("user_id","position");--> statement-breakpoint
+CREATE INDEX "user_machines_vin_idx" ON "user_machines" USING btree ("vin_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "user_machines_tractor_idx" ON "user_machines" USING btree ("tractor_number" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_role_unique" ON "users" USING btree ("phone_number","role") WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_id_number_role_unique" ON "users" USING btree ("id_number","role") WHERE "users"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_group_idx" ON "users" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "users_parent_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "users_phone_prefix_idx" ON "users" USING btree ("phone_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_id_number_prefix_idx" ON "users" USING btree ("id_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "activity_log_entity_idx" ON "activity_log" USING btree ("entity","entity_id","at");
 --> statement-breakpoint
 CREATE FUNCTION activity_log_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -15,7 +15,10 @@ export const specialOtpNumbers = pgTable(
   (table) => [
     uniqueIndex('special_otp_numbers_phone_unique').on(table.phone),
     index('special_otp_numbers_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('special_otp_numbers_created_idx').on(table.createdAt),
+    index('special_otp_numbers_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 export type SpecialOtpNumberRow = typeof specialOtpNumbers.$inferSelect;

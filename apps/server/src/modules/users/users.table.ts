@@ -60,7 +60,10 @@ export const users = pgTable(
     uniqueIndex('users_id_number_role_unique')
       .on(table.idNumber, table.role)
       .where(sql`${table.deletedAt} is null`),
-    index('users_role_created_idx').on(table.role, table.createdAt),
+    // Lists are newest first by role: this index serves the page without sorting.
+    index('users_role_created_idx')
+      .on(table.role, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('users_group_idx').on(table.groupId),
     index('users_parent_idx').on(table.parentId),
     index('users_phone_prefix_idx').using('btree', sql`${table.phoneNumber} text_pattern_ops`),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
+import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/settings.table';
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         })),
       )
       .onConflictDoNothing();
+    await seedDemoPeople(tx);
     return true;
   });
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { seedDemoData } from './seed';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.execute(query)).rows[0]?.count);
+
+describe('demo data', () => {
+  it('seeds once: the second start leaves what people changed', async () => {
+    expect(await seedDemoData(ctx.db)).toBe(true);
+    expect(await seedDemoData(ctx.db)).toBe(false);
+  });
+
+  it('has the people issue 3 asks for', async () => {
+    expect(await count(sql`select count(*) from users where role = 'customer'`)).toBeGreaterThanOrEqual(200);
+    expect(
+      await count(sql`select count(*) from users where role = 'customer' and user_type = 'business'`),
+    ).toBeGreaterThan(30);
+    expect(await count(sql`select count(*) from users where role = 'agent'`)).toBe(5);
+    expect(
+      await count(
+        sql`select count(*) from users a join users c on c.id = a.group_id where a.role = 'agent' and c.phone_number = '+972500000007'`,
+      ),
+    ).toBe(2);
+    // Every agent has customers, and the customers have machines with plates and chassis numbers.
+    expect(
+      await count(
+        sql`select count(*) from users a where a.role = 'agent' and not exists (select 1 from users c where c.group_id = a.id and c.role = 'customer')`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) from user_machines where length(vin_number) = 17 and tractor_number ~ '^[0-9]{7,8}$'`,
+      ),
+    ).toBeGreaterThan(200);
+    for (const role of ['installer', 'storekeeper', 'supplier', 'worker']) {
+      expect(await count(sql`select count(*) from users where role = ${role}`)).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives customers valid Israeli IDs and phones', async () => {
+    const { rows } = await ctx.db.execute(
+      sql`select id_number, phone_number from users where role = 'customer' limit 50`,
+    );
+    for (const row of rows as { id_number: string; phone_number: string }[]) {
+      expect(row.phone_number).toMatch(/^\+9725\d{8}$/);
+      expect(row.id_number).toMatch(/^\d{9}$/);
+      const sum = [...row.id_number].reduce((total, digit, index) => {
+        const product = Number(digit) * (index % 2 === 0 ? 1 : 2);
+        return total + (product > 9 ? product - 9 : product);
+      }, 0);
+      expect(sum % 10).toBe(0);
+    }
+  });
+});

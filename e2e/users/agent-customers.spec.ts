@@ -5,7 +5,9 @@ import { signInThroughApi } from '../fixtures/session';
 test('users: an agent sees its own customers and not another agent’s', async ({ page, baseURL }) => {
   // A customer of the second demo agent, created by the office.
   const { api, headers } = await apiAs(baseURL ?? '', 'worker');
-  const agents = await (await api.get('/api/users/getData', { headers, params: { role: 'agent', phoneNumber: '0500000009' } })).json();
+  const agents = await (
+    await api.get('/api/users/getData', { headers, params: { role: 'agent', phoneNumber: '0500000009' } })
+  ).json();
   const otherAgent = agents.users[0]._id;
   const serial = String(Date.now()).slice(-6);
   const theirs = `לקוח של סוכן אחר ${serial}`;
@@ -13,7 +15,10 @@ test('users: an agent sees its own customers and not another agent’s', async (
     headers,
     data: {
       role: 'customer',
-      user: { userInformation: { name: theirs, userId: `2${serial}8`, phoneNumber: `053${serial}1` }, group: otherAgent },
+      user: {
+        userInformation: { name: theirs, userId: `2${serial}8`, phoneNumber: `053${serial}1` },
+        group: otherAgent,
+      },
     },
   });
   expect(created.status()).toBe(201);

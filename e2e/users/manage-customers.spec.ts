@@ -56,7 +56,9 @@ test('users: a worker creates a business customer with two machines and a contac
   await expect(users.row(name)).toHaveCount(0);
 });
 
-test('users: the dialog refuses an ID of four digits with the spec’s message and keeps what was typed', async ({ page }) => {
+test('users: the dialog refuses an ID of four digits with the spec’s message and keeps what was typed', async ({
+  page,
+}) => {
   await signInThroughApi(page, 'worker');
   const users = new UsersPage(page, 'customer');
   await users.open();

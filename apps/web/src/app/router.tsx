@@ -7,6 +7,9 @@ import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { SpecialUsersPage } from '../features/special-users/pages/special-users-page';
+import { MyCustomersPage } from '../features/users/pages/my-customers-page';
+import { OwnDetailsPage } from '../features/users/pages/own-details-page';
+import { UsersPage } from '../features/users/pages/users-page';
 import { DashboardHomeRedirect, ProtectedRoute } from './auth/protected-route';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -60,7 +63,13 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
 
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
-  worker: { 'settings/specialUsersSettings': () => <SpecialUsersPage /> },
+  worker: {
+    'settings/specialUsersSettings': () => <SpecialUsersPage />,
+    'users/:role': () => <UsersPage />,
+  },
+  agent: { ourSecuredUsers: () => <MyCustomersPage /> },
+  customer: { details: () => <OwnDetailsPage /> },
+  storekeeper: { details: () => <OwnDetailsPage /> },
 };
 
 function guarded(children: ReactNode, permission?: Permission) {

@@ -288,7 +288,9 @@ export const lookupQuerySchema = z.object({
       }
       const alternatives = Array.isArray(parsed) ? parsed : [parsed];
       const valid = z
-        .array(z.partialRecord(z.enum(lookupFields), z.union([z.string().trim().min(1).max(200), z.number()])))
+        .array(
+          z.partialRecord(z.enum(lookupFields), z.union([z.string().trim().min(1).max(200), z.number()])),
+        )
         .min(1)
         .max(10)
         .safeParse(alternatives);

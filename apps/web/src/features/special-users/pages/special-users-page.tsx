@@ -1,7 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { type SpecialUser, specialUserDefaultPageSize } from '@tg/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RowActions } from '../../../ui/row-actions';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useTableSearch } from '../../../ui/use-table-search';
@@ -81,39 +79,12 @@ export function SpecialUsersPage() {
   };
 
   const rowActions = (user: SpecialUser) => (
-    <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-      <Tooltip title={t('special-users.actions.viewShort')}>
-        <IconButton
-          size="small"
-          onClick={() => open('view', user)}
-          aria-label={t('special-users.actions.view', { name: user.name })}
-          data-testid="row-view"
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('special-users.actions.editShort')}>
-        <IconButton
-          size="small"
-          onClick={() => open('edit', user)}
-          aria-label={t('special-users.actions.edit', { name: user.name })}
-          data-testid="row-edit"
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('special-users.actions.deleteShort')}>
-        <IconButton
-          size="small"
-          color="error"
-          onClick={() => setDeletion({ open: true, user })}
-          aria-label={t('special-users.actions.delete', { name: user.name })}
-          data-testid="row-delete"
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActions
+      itemName={user.name}
+      onView={() => open('view', user)}
+      onEdit={() => open('edit', user)}
+      onDelete={() => setDeletion({ open: true, user })}
+    />
   );
 
   return (

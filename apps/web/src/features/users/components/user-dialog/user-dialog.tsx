@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  type ManagedRole,
+  type ParsedUserInput,
+  tabsFor,
+  type User,
+  type UserDialogTab,
+  userInputSchema,
+} from '@tg/domain';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../app/notifications';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { AdditionalInfoTab } from './additional-info-tab';
+import { AttachmentsTab } from './attachments-tab';
+import { BasicInfoTab } from './basic-info-tab';
+import { ContactsTab } from './contacts-tab';
+import { hasUnsavedChanges } from './edit-tracking';
+import { MachinesTab } from './machines-tab';
+import { NotesTab } from './notes-tab';
+import { PendingModuleTab } from './pending-module-tab';
+import { PermissionsTab } from './permissions-tab';
+import { SubUsersTab } from './sub-users-tab';
+import { errorPaths, firstTabOfPaths, tabOfField } from './tab-errors';
+import { useAttachmentUploads } from './use-attachment-uploads';
+import { useSaveUser } from './use-save-user';
+import { UserDialogContext, type UserDialogMode } from './user-dialog-context';
+import { UserDialogFooter } from './user-dialog-footer';
+import { emptyUserFormValues, toUserInput, type UserFormValues, userToFormValues } from './user-form-values';
+
+export interface UserDialogProps {
+  open: boolean;
+  mode: UserDialogMode;
+  role: ManagedRole;
+  /** The record shown or edited; required for edit and view. */
+  user?: User;
+  /** Create a sub-user of this account: the new record gets `type: {role: 'admin', parentId}`. */
+  parentId?: string;
+  onClose: () => void;
+  /** After a successful create or update, before closing. */
+  onSaved?: (user: User) => void;
+}
+
+/**
+ * A person's record in three modes: create, edit and view (view has no save). The tabs depend on
+ * the role (`tabsFor`); each mounts on its first visit and stays mounted, so what was typed on one
+ * tab survives switching to another. A new form is made every time the dialog opens.
+ */
+export function UserDialog(props: UserDialogProps) {
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpenings((count) => count + 1);
+  }
+  // Keyed per opening: the closing fade still shows the old values, the next opening starts afresh.
+  return <UserDialogForm key={`${openings}:${props.mode}:${props.user?._id ?? ''}`} {...props} />;
+}
+
+/** The resolver validates what would be sent (the domain schema, as the server does). */
+const userResolver: Resolver<UserFormValues, unknown, ParsedUserInput> = (values, context, options) =>
+  (zodResolver(userInputSchema) as unknown as Resolver<UserFormValues, unknown, ParsedUserInput>)(
+    toUserInput(values) as unknown as UserFormValues,
+    context,
+    options,
+  );
+
+function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: UserDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const tabsId = useId();
+  const tabs = useMemo(() => tabsFor(role), [role]);
+  const firstTab = tabs[0]?.tab ?? 'basicInfo';
+  const [tab, setTab] = useState<UserDialogTab>(firstTab);
+  const [visited, setVisited] = useState<ReadonlySet<UserDialogTab>>(() => new Set([firstTab]));
+  const [isSaving, setSaving] = useState(false);
+  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const isReadOnly = mode === 'view';
+
+  const original = useMemo(() => (user ? userToFormValues(user) : emptyUserFormValues()), [user]);
+  const form = useForm<UserFormValues, unknown, ParsedUserInput>({
+    defaultValues: original,
+    resolver: userResolver,
+    mode: 'onTouched',
+    // Focus is moved by hand once the tab holding the first error is shown.
+    shouldFocusError: false,
+  });
+  const uploads = useAttachmentUploads(form);
+
+  const showTab = (next: UserDialogTab) => {
+    setTab(next);
+    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
+
+  const showFirstError = (paths: readonly string[]) => {
+    const target = firstTabOfPaths(paths, tabs);
+    if (!target) return;
+    showTab(target);
+    const path = paths.find((candidate) => tabOfField(candidate) === target);
+    // After the tab has mounted and is visible.
+    if (path) setTimeout(() => form.setFocus(path as never), 0);
+  };
+
+  const saveValid = useSaveUser({
+    mode,
+    role,
+    user,
+    parentId,
+    form,
+    onFieldErrors: showFirstError,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+
+  const save = async () => {
+    if (isReadOnly || isSaving) return;
+    setSaving(true);
+    try {
+      // Files still uploading are part of what the person is saving.
+      await uploads.settled();
+      await form.handleSubmit(saveValid, (errors) => {
+        notify.error(t('validation.fillRequired'));
+        showFirstError(errorPaths(errors));
+      })();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const requestClose = () => {
+    if (isSaving) return;
+    if (!isReadOnly && hasUnsavedChanges(form.getValues(), original, uploads.pending.length)) {
+      setDiscardOpen(true);
+      return;
+    }
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A nested dialog (a sub-user's) is portalled, but React still bubbles its submit up to here.
+    event.stopPropagation();
+    void save();
+  };
+
+  const roleName = t(`common.roles.${role}`);
+  const title =
+    mode === 'create'
+      ? parentId
+        ? t('users.dialog.createSubUserTitle')
+        : t('users.dialog.createTitle', { role: roleName })
+      : mode === 'edit'
+        ? t('users.dialog.editTitle', { role: roleName })
+        : t('users.dialog.viewTitle', { role: roleName });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      scroll="paper"
+      data-testid="user-dialog"
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
+      }}
+    >
+      <FormProvider {...form}>
+        <UserDialogContext.Provider value={{ mode, role, isReadOnly, user, uploads }}>
+          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
+            {title}
+            {user ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {user.userInformation.name}
+              </Typography>
+            ) : null}
+          </DialogTitle>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: UserDialogTab) => showTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('users.dialog.tabsLabel')}
+            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
+          >
+            {tabs.map((entry) => (
+              <Tab
+                key={entry.tab}
+                value={entry.tab}
+                label={t(`users.tabs.${entry.tab}`)}
+                disabled={entry.disabled}
+                id={`${tabsId}-tab-${entry.tab}`}
+                aria-controls={`${tabsId}-panel-${entry.tab}`}
+                data-testid={`user-tab-${entry.tab}`}
+              />
+            ))}
+          </Tabs>
+          <DialogContent sx={{ paddingBlockStart: 2 }}>
+            {tabs
+              .filter((entry) => visited.has(entry.tab))
+              .map((entry) => (
+                <Box
+                  key={entry.tab}
+                  role="tabpanel"
+                  id={`${tabsId}-panel-${entry.tab}`}
+                  aria-labelledby={`${tabsId}-tab-${entry.tab}`}
+                  hidden={entry.tab !== tab}
+                  sx={{ paddingBlockStart: 1 }}
+                  data-testid={`user-panel-${entry.tab}`}
+                >
+                  <TabContent tab={entry.tab} />
+                </Box>
+              ))}
+          </DialogContent>
+          <UserDialogFooter original={original} isSaving={isSaving} onExit={requestClose} />
+        </UserDialogContext.Provider>
+      </FormProvider>
+      <ConfirmDialog
+        open={isDiscardOpen}
+        destructive
+        title={t('users.dialog.discardTitle')}
+        message={t('users.dialog.discardMessage')}
+        confirmLabel={t('users.dialog.discardConfirm')}
+        cancelLabel={t('users.dialog.keepEditing')}
+        onConfirm={() => {
+          setDiscardOpen(false);
+          onClose();
+        }}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </Dialog>
+  );
+}
+
+function TabContent({ tab }: { tab: UserDialogTab }) {
+  switch (tab) {
+    case 'basicInfo':
+      return <BasicInfoTab />;
+    case 'additionalInfo':
+      return <AdditionalInfoTab />;
+    case 'notes':
+      return <NotesTab />;
+    case 'contacts':
+      return <ContactsTab />;
+    case 'subUsers':
+      return <SubUsersTab />;
+    case 'machines':
+      return <MachinesTab />;
+    case 'permissions':
+      return <PermissionsTab />;
+    case 'attachments':
+      return <AttachmentsTab />;
+    case 'policies':
+    case 'documentHistory':
+    case 'warehouse':
+    case 'installationsPerformed':
+      return <PendingModuleTab tab={tab} />;
+  }
+}

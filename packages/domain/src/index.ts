@@ -8,6 +8,7 @@ export * from './common/permissions';
 export * from './common/phone';
 export * from './common/roles';
 export * from './common/validators';
+export * from './registry/registry.schema';
 export * from './special-users/special-user.schema';
 export * from './users/user.schema';
 export * from './users/user-rules';

@@ -22,5 +22,8 @@ export const validationMessages = {
   roleNotAllowed: 'validation.roleNotAllowed',
   fileTooLarge: 'validation.fileTooLarge',
   fileType: 'validation.fileType',
+  yearFourDigits: 'validation.yearFourDigits',
+  missingItemId: 'validation.missingItemId',
+  itemExists: 'validation.itemExists',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -18,6 +18,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { createRegistryService } from './modules/registry/registry.service';
+import { createRegistryImports } from './modules/registry/registry-imports.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -116,6 +119,10 @@ export async function buildApp(deps: AppDependencies) {
   const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
   const specialUsers = createSpecialUsersService(db);
   const users = createUsersService(db, files);
+  const registry = createRegistryService(db, files);
+  const registryImports = createRegistryImports(db, config.dataDir, (error) =>
+    app.log.error({ err: error }, 'registry import failed'),
+  );
   const auth = createAuthService({
     db,
     tokens,
@@ -140,6 +147,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(specialUsersRoutes(specialUsers));
       await api.register(filesRoutes(files));
       await api.register(usersRoutes(users));
+      await api.register(registryRoutes(registry, registryImports));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { buildApp, loggerOptions } from './app';
+import { registryImportsRepository } from './modules/registry/registry-import.repository';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
 import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   await applyMigrations(database.db);
   if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
   const secret = await resolveAuthSecret(database.db, config.authSecret);
+  await registryImportsRepository.failInterrupted(database.db);
   const sms =
     config.sms.gatewayUrl !== undefined
       ? new HttpSmsSender(config.sms.gatewayUrl, config.sms.gatewayToken, config.sms.senderName)

@@ -14,6 +14,20 @@ export const permissions = {
   'users.delete': ['admin', 'worker'],
   'users.setVisibility': ['admin', 'worker'],
   'users.listAll': ['admin', 'worker'],
+  'registry.read': [
+    'admin',
+    'worker',
+    'agent',
+    'company',
+    'customer',
+    'installer',
+    'storekeeper',
+    'supplier',
+  ],
+  /** Adding a machine missing from the registry (the add-vehicle dialog). */
+  'registry.create': ['admin', 'worker', 'agent', 'company'],
+  /** Editing, deleting and importing government records. */
+  'registry.manage': ['admin', 'worker'],
   'files.upload': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
   'maintenance.run': ['admin'],
   'dashboard.worker': ['admin', 'worker'],

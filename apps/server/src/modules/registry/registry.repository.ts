@@ -1,0 +1,79 @@
+import type { RegistryCategory } from '@tg/domain';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { type RegistryItemRow, registryItems } from './registry.table';
+
+export const registryRepository = {
+  async page(db: Executor, where: SQL | undefined, { offset, limit }: { offset: number; limit: number }) {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(registryItems)
+        .where(where)
+        .orderBy(desc(registryItems.createdAt), desc(registryItems.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(registryItems).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  },
+
+  async list(db: Executor, where: SQL | undefined, limit: number): Promise<RegistryItemRow[]> {
+    return db.select().from(registryItems).where(where).limit(limit);
+  },
+
+  async findById(db: Executor, id: string, lock = false) {
+    const query = db.select().from(registryItems).where(eq(registryItems.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** The record already holding this plate (or, with no plate, this chassis) in the category. */
+  async findClash(db: Executor, category: RegistryCategory, plate: string, chassis: string) {
+    const key = plate
+      ? eq(registryItems.plate, plate)
+      : and(eq(registryItems.plate, ''), eq(registryItems.chassis, chassis));
+    const [row] = await db
+      .select()
+      .from(registryItems)
+      .where(and(eq(registryItems.category, category), key))
+      .limit(1);
+    return row;
+  },
+
+  async distinct(
+    db: Executor,
+    column: 'manufacturer' | 'model' | 'year',
+    where: SQL | undefined,
+  ): Promise<string[]> {
+    const target = registryItems[column];
+    const rows = await db
+      .selectDistinct({ value: target })
+      .from(registryItems)
+      .where(and(where, sql`${target} <> ''`))
+      .orderBy(target)
+      .limit(2000);
+    return rows.map((row) => row.value);
+  },
+
+  async insert(db: Executor, values: typeof registryItems.$inferInsert) {
+    const [row] = await db.insert(registryItems).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(db: Executor, id: string, values: Partial<typeof registryItems.$inferInsert>) {
+    const [row] = await db
+      .update(registryItems)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(registryItems.id, id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    return row;
+  },
+
+  async delete(db: Executor, id: string) {
+    const [row] = await db.delete(registryItems).where(eq(registryItems.id, id)).returning();
+    return row;
+  },
+};

@@ -3,6 +3,6 @@ import path from 'node:path';
 import { ensureInstalled, root, runOrExit } from './lib/prepare.mjs';
 
 ensureInstalled();
-runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts')], {
+runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts'), ...process.argv.slice(2)], {
   cwd: path.join(root, 'apps/server'),
 });

@@ -15,6 +15,7 @@ const secret = 'benchmark-secret-that-is-long-enough-for-hs256';
 
 export interface BenchServer {
   baseUrl: string;
+  databaseUrl: string;
   database: DatabaseHandle;
   tokenFor(role: Role): Promise<string>;
   close(): Promise<void>;
@@ -41,6 +42,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   let phone = 0;
   return {
     baseUrl: address,
+    databaseUrl: url,
     database,
     async tokenFor(role) {
       phone += 1;

@@ -1,6 +1,7 @@
 // `npm run bench`: starts the real server over a fresh database and prints latency figures.
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
+import { benchRegistry } from './registry.bench';
 import { benchSpecialUsers } from './special-users.bench';
 import { benchUsers } from './users.bench';
 
@@ -8,9 +9,13 @@ const server = await startBenchServer();
 console.info(
   `benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`,
 );
+// `npm run bench -- registry` runs one benchmark; no argument runs them all.
+const only = process.argv[2];
+const benches = { specialUsers: benchSpecialUsers, users: benchUsers, registry: benchRegistry };
 try {
-  await benchSpecialUsers(server);
-  await benchUsers(server);
+  for (const [name, bench] of Object.entries(benches)) {
+    if (!only || only === name) await bench(server);
+  }
 } finally {
   await server.close();
 }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../fixtures/session';
 import { RegistryPage } from '../pages/registry-page';
 
-test('registry: a worker imports a file, finds a tractor by chassis, edits it and adds a missing vehicle', async ({ page }) => {
+test('registry: a worker imports a file, finds a tractor by chassis, edits it and adds a missing vehicle', async ({
+  page,
+}) => {
   await signInThroughApi(page, 'worker');
   const registry = new RegistryPage(page, 'braidTools');
   await registry.open();
@@ -15,9 +17,15 @@ test('registry: a worker imports a file, finds a tractor by chassis, edits it an
     `8${serial}|KUBOTA|M5-111|2020|E2EKUBOTA${serial}|טרקטור`,
     '|||2020||',
   ].join('\n');
-  const report = await registry.importFile({ name: 'cme-sample.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(report).toContainText('2');
-  await expect(report).toContainText('4');
+  const report = await registry.importFile({
+    name: 'cme-sample.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(report.getByTestId('import-count-added')).toHaveText('2');
+  await expect(report.getByTestId('import-count-rejected')).toHaveText('1');
+  // The row without plate or chassis is line 4 of the file.
+  await expect(report.getByTestId('import-rejected-lines').getByRole('row').first()).toContainText('4');
   await page.getByTestId('import-close').click();
 
   await registry.searchChassis(chassis.slice(0, 10));

@@ -55,3 +55,66 @@ export function translateFieldError(t: TFunction, message: string | undefined): 
   if (!message) return undefined;
   return i18next.exists(message) ? t(message) : t('validation.invalidValue');
 }
+
+/** Every path of form values, containers included (`machines`, `machines.0`, `machines.0.vinNumber`). */
+export function formPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return prefix ? [prefix] : [];
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    formPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+  return prefix ? [prefix, ...children] : children;
+}
+
+/**
+ * The server names fields by their place in the request (`user.userInformation.phoneNumber`,
+ * `item.shnat_yitzur`); a form's paths start below that block. Answers the error with the block's
+ * name taken off its field paths.
+ */
+export function withoutFieldPrefix(error: ApiError, prefix: string): ApiError {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) =>
+      path.startsWith(`${prefix}.`) ? [path.slice(prefix.length + 1), message] : [path, message],
+    ),
+  );
+  return new ApiError(error.status, error.code, error.message, fields, error.retryAfterSeconds);
+}
+
+/**
+ * Puts a failed save's per-field messages on the form fields, after taking the request block's
+ * name (`prefix`) off their paths. Answers the paths placed, and the message keys no field could
+ * take (`_id: validation.missingItemId`), to be shown as a toast.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  values: T,
+  prefix: string,
+): { placed: string[]; leftover: string[] } {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+    return { placed: [], leftover: [] };
+  }
+  const renamed = withoutFieldPrefix(error, prefix);
+  const known = formPaths(values) as Path<T>[];
+  const leftover = applyFieldErrors(renamed, setError, known);
+  const placed = Object.keys(renamed.fields).filter((path) => known.includes(path as Path<T>));
+  return { placed, leftover };
+}
+
+/**
+ * The toast of a failed save: the spec's sentence ("error adding user"), followed by what went
+ * wrong when the answer says something a person can act on (no permission, no connection...).
+ */
+export function saveFailureMessage(
+  t: TFunction,
+  error: unknown,
+  baseKey: string,
+  leftover: readonly string[],
+): string {
+  const base = t(baseKey);
+  const details = leftover.map((key) => t(key));
+  if (details.length === 0 && error instanceof ApiError && Object.keys(error.fields).length === 0) {
+    const described = describeError(t, error, '');
+    if (described && error.code !== 'INTERNAL' && error.code !== 'VALIDATION_FAILED') details.push(described);
+  }
+  return details.length ? `${base}. ${details.join(' ')}` : base;
+}

@@ -1,6 +1,7 @@
 import type { Permission } from '@tg/domain';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { RegistryPage } from '../features/registry/pages/registry-page';
 import { DashboardAreaPage } from '../features/shell/dashboard-area-page';
 import { DashboardHomePage } from '../features/shell/dashboard-home-page';
 import { HomePage } from '../features/shell/home-page';
@@ -66,6 +67,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
   worker: {
     'settings/specialUsersSettings': () => <SpecialUsersPage />,
     'users/:role': () => <UsersPage />,
+    'tools/:category': () => <RegistryPage />,
   },
   agent: { ourSecuredUsers: () => <MyCustomersPage /> },
   customer: { details: () => <OwnDetailsPage /> },

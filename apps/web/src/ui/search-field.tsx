@@ -1,6 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { InputRequiredDialog } from './input-required-dialog';
 import type { TableSearch } from './use-table-search';
@@ -14,23 +14,36 @@ export interface SearchFieldProps {
   testId?: string;
   /** Width on wide screens; the field takes the whole row on phones. */
   width?: number;
+  /**
+   * Adds a search button after the field (spec 3 §5, government and catalogue tables): it stays
+   * disabled until the trimmed input is long enough, and Enter on a too-short input does nothing
+   * instead of opening the input-required dialog.
+   */
+  searchButton?: { testId?: string };
 }
 
 /**
  * A table's search box: applies as you type (debounced by the hook), Enter searches at once, and a
  * too-short search opens the input-required dialog.
  */
-export function SearchField({ search, label, testId, width = 260 }: SearchFieldProps) {
+export function SearchField({ search, label, testId, width = 260, searchButton }: SearchFieldProps) {
   const { t } = useTranslation();
   const fieldLabel = label ?? t('ui.search.label');
+  const isLongEnough = search.input.trim().length >= search.minLength;
   return (
     <>
-      <form
+      <Box
+        component="form"
         onSubmit={(event) => {
           event.preventDefault();
+          if (searchButton && !isLongEnough) return;
           search.submit();
         }}
-        style={{ display: 'contents' }}
+        sx={
+          searchButton
+            ? { display: 'flex', alignItems: 'flex-start', gap: 0.5, width: { xs: '100%', sm: 'auto' } }
+            : { display: 'contents' }
+        }
       >
         <TextField
           fullWidth={false}
@@ -44,7 +57,7 @@ export function SearchField({ search, label, testId, width = 260 }: SearchFieldP
               search.clear();
             }
           }}
-          sx={{ width: { xs: '100%', sm: width } }}
+          sx={searchButton ? { flex: 1, width: { sm: width } } : { width: { xs: '100%', sm: width } }}
           slotProps={{
             htmlInput: { 'data-testid': testId, enterKeyHint: 'search', autoComplete: 'off' },
             input: {
@@ -68,7 +81,19 @@ export function SearchField({ search, label, testId, width = 260 }: SearchFieldP
             },
           }}
         />
-      </form>
+        {searchButton ? (
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!isLongEnough}
+            aria-label={t('ui.search.submitLabel', { field: fieldLabel })}
+            data-testid={searchButton.testId}
+            sx={{ minWidth: 0, paddingInline: 1.5, height: 40 }}
+          >
+            <SearchIcon fontSize="small" />
+          </Button>
+        ) : null}
+      </Box>
       <InputRequiredDialog
         open={search.isTooShortDialogOpen}
         onClose={search.closeTooShortDialog}

@@ -31,7 +31,7 @@ import { Controller, type FieldError, type Path, useForm } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../app/api-client';
-import { applyFieldErrors, translateFieldError } from '../../../app/api-errors';
+import { applyFieldErrors, translateFieldError, withoutFieldPrefix } from '../../../app/api-errors';
 import { muiField } from '../../../app/form-fields';
 import { useNotify } from '../../../app/notifications';
 import { useCreateUser } from '../api/use-users';
@@ -76,15 +76,6 @@ const formFields: readonly Path<AddCustomerFormInput>[] = [
   'userType',
   ...informationFields.map((field) => `userInformation.${field}` as const),
 ];
-
-/** The server names fields from the request's root (`user.userInformation.phoneNumber`); the form from `user`. */
-function withFormFieldNames(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([path, message]) => [path.replace(/^user\./, ''), message]),
-  );
-  return new ApiError(error.status, error.code, error.message, fields, error.retryAfterSeconds);
-}
 
 function defaultsFrom(initial: AddCustomerInitialValues | undefined): AddCustomerFormInput {
   const information = initial?.userInformation ?? {};
@@ -170,7 +161,7 @@ function AddCustomerForm({ onClose, onAdded, initial }: Omit<AddCustomerDialogPr
           notify.error(t('customers.addDialog.notices.addError'));
           return;
         }
-        const translated = withFormFieldNames(error) as ApiError;
+        const translated = withoutFieldPrefix(error, 'user');
         const unplaced = applyFieldErrors(translated, setError, formFields);
         const firstPlaced = formFields.find((field) => field in translated.fields);
         if (firstPlaced) setFocus(firstPlaced);

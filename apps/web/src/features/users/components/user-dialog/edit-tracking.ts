@@ -1,16 +1,5 @@
+import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { toUserInput, type UserFormValues } from './user-form-values';
-
-function isDeepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
-  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) =>
-    isDeepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
 
 /**
  * Spec 2 §4: the edit form has unsaved changes when what would be sent differs from the original,
@@ -23,6 +12,5 @@ export function hasUnsavedChanges(
   original: UserFormValues,
   pendingUploads = 0,
 ): boolean {
-  if (pendingUploads > 0) return true;
-  return !isDeepEqual(toUserInput(current), toUserInput(original));
+  return hasUnsavedRequest(toUserInput(current), toUserInput(original), pendingUploads);
 }

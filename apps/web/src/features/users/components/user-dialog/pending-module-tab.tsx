@@ -1,6 +1,5 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PendingModuleNotice } from '../../../../ui/pending-module-notice';
 
 /** The module that will fill each tab not built yet. */
 export const pendingTabModules = {
@@ -15,23 +14,12 @@ export type PendingModuleTab = keyof typeof pendingTabModules;
 export function PendingModuleTab({ tab }: { tab: PendingModuleTab }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        paddingBlock: 4,
-      }}
-      data-testid={`pending-module-${tab}`}
-    >
-      <ConstructionIcon color="warning" sx={{ fontSize: 40, marginBlockEnd: 1 }} aria-hidden />
-      <Typography>
-        {t('users.pendingModule.body', {
-          tab: t(`users.tabs.${tab}`),
-          module: t(`users.pendingModule.modules.${pendingTabModules[tab]}`),
-        })}
-      </Typography>
-    </Box>
+    <PendingModuleNotice
+      testId={`pending-module-${tab}`}
+      message={t('users.pendingModule.body', {
+        tab: t(`users.tabs.${tab}`),
+        module: t(`users.pendingModule.modules.${pendingTabModules[tab]}`),
+      })}
+    />
   );
 }

@@ -1,4 +1,7 @@
 import type { UserDialogTab } from '@tg/domain';
+import { errorPaths } from '../../../../app/form-fields';
+
+export { errorPaths } from '../../../../app/form-fields';
 
 const additionalInfoFields = ['address', 'city', 'country', 'postalCode', 'additionalInfo'];
 
@@ -21,21 +24,6 @@ export function tabOfField(path: string): UserDialogTab {
     default:
       return 'basicInfo';
   }
-}
-
-/** Every leaf path of react-hook-form's error tree, in form order. */
-export function errorPaths(errors: unknown, prefix = ''): string[] {
-  if (!errors || typeof errors !== 'object') return [];
-  const node = errors as Record<string, unknown>;
-  if (typeof node.message === 'string' || typeof node.type === 'string') {
-    if (prefix) return [prefix];
-  }
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') return [];
-    // An error on a whole list (too many machines) sits under `root`.
-    if (key === 'root') return errorPaths(value, prefix || key);
-    return errorPaths(value, prefix ? `${prefix}.${key}` : key);
-  });
 }
 
 /**

@@ -1,0 +1,375 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  type ParsedRegistryItemInput,
+  type RegistryCategory,
+  type RegistryItem,
+  registryItemInputSchema,
+} from '@tg/domain';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../../app/api-errors';
+import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
+import { useNotify } from '../../../../app/notifications';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
+import { useFileUploads } from '../../../files/use-file-uploads';
+import { fieldLabelKey } from '../../registry-fields';
+import { CustomersTab } from './customers-tab';
+import { FilesTab } from './files-tab';
+import { InsuranceTab } from './insurance-tab';
+import { ItemsTab } from './items-tab';
+import {
+  RegistryDialogContext,
+  type RegistryDialogMode,
+  type RegistryDialogTab,
+  tabOfPath,
+  tabsForMode,
+} from './registry-dialog-context';
+import {
+  dedupeRegistryFiles,
+  emptyRegistryFormValues,
+  itemToFormValues,
+  type RegistryFormValues,
+  storedToFormFile,
+  toRegistryInput,
+} from './registry-form-values';
+import { useSaveRegistryItem } from './use-save-registry-item';
+import { VehicleDetailsTab } from './vehicle-details-tab';
+
+export type { RegistryDialogMode } from './registry-dialog-context';
+
+export interface RegistryItemDialogProps {
+  open: boolean;
+  mode: RegistryDialogMode;
+  category: RegistryCategory;
+  /** The record shown or edited; required for edit and view. */
+  item?: RegistryItem;
+  onClose: () => void;
+  /** After a successful create or update, before closing. */
+  onSaved?: (item: RegistryItem) => void;
+}
+
+/**
+ * A government record in three modes (spec 3 §2.9, §4): create, edit and view. Tabs: vehicle
+ * details, items, customers, images and documents, insurance; create shows only the first and the
+ * files. Tabs mount on their first visit and stay mounted, so typed values survive switching.
+ * A new form is made every time the dialog opens.
+ */
+export function RegistryItemDialog(props: RegistryItemDialogProps) {
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpenings((count) => count + 1);
+  }
+  // Keyed per opening: the closing fade still shows the old values, the next opening starts afresh.
+  return <RegistryItemForm key={`${openings}:${props.mode}:${props.item?._id ?? ''}`} {...props} />;
+}
+
+/** The resolver validates what would be sent, with the domain schema the server uses. */
+function resolverFor(
+  category: RegistryCategory,
+): Resolver<RegistryFormValues, unknown, ParsedRegistryItemInput> {
+  const resolve = zodResolver(registryItemInputSchema) as unknown as Resolver<
+    RegistryFormValues,
+    unknown,
+    ParsedRegistryItemInput
+  >;
+  return (values, context, options) =>
+    resolve(toRegistryInput(values, category) as unknown as RegistryFormValues, context, options);
+}
+
+/** The label a form path is known by (`details.koah_sus` → horsepower). */
+function labelOfPath(t: TFunction, path: string): string {
+  const [head, second] = path.split('.');
+  if (head === 'details' && second) return t(fieldLabelKey(second));
+  return t(fieldLabelKey(head ?? path));
+}
+
+/** Spec 3 §5: "all required fields must be filled", then each field's error, one per line. */
+export function invalidFormMessage(t: TFunction, errors: unknown): string {
+  const lines = errorPaths(errors).map(
+    (path) => `${labelOfPath(t, path)}: ${translateFieldError(t, errorMessageAt(errors, path))}`,
+  );
+  return [t('registry.notices.fillRequired'), ...lines].join('\n');
+}
+
+function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: RegistryItemDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const tabsId = useId();
+  const tabs = tabsForMode(mode);
+  const [tab, setTab] = useState<RegistryDialogTab>('details');
+  const [visited, setVisited] = useState<ReadonlySet<RegistryDialogTab>>(() => new Set(['details']));
+  const [isSaving, setSaving] = useState(false);
+  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const isReadOnly = mode === 'view';
+
+  const original = useMemo(
+    () => (item ? itemToFormValues(item, category) : emptyRegistryFormValues(category)),
+    [item, category],
+  );
+  const resolver = useMemo(() => resolverFor(category), [category]);
+  const form = useForm<RegistryFormValues, unknown, ParsedRegistryItemInput>({
+    defaultValues: original,
+    resolver,
+    mode: 'onTouched',
+    // Focus is moved by hand once the tab holding the first error is shown.
+    shouldFocusError: false,
+  });
+  const uploads = useFileUploads({
+    onUploaded: (stored) =>
+      form.setValue('files', dedupeRegistryFiles([...form.getValues('files'), storedToFormFile(stored)]), {
+        shouldDirty: true,
+      }),
+    isAttached: (file) =>
+      form.getValues('files').some((attached) => attached.name === file.name && attached.size === file.size),
+    alreadyAttachedMessage: (name) => t('registry.files.alreadyAttached', { name }),
+  });
+
+  const showTab = (next: RegistryDialogTab) => {
+    setTab(next);
+    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
+
+  const showFirstError = (paths: readonly string[]) => {
+    const first = paths[0];
+    if (!first) return;
+    showTab(tabOfPath(first));
+    // After the tab has mounted and is visible.
+    setTimeout(() => form.setFocus(first as never), 0);
+  };
+
+  const saveValid = useSaveRegistryItem({
+    mode,
+    category,
+    item,
+    form,
+    onFieldErrors: showFirstError,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+
+  const save = async () => {
+    if (isReadOnly || isSaving) return;
+    setSaving(true);
+    try {
+      // Files still uploading are part of what the person is saving.
+      await uploads.settled();
+      await form.handleSubmit(saveValid, (errors) => {
+        notify.error(invalidFormMessage(t, errors), { title: t('registry.notices.errorTitle') });
+        showFirstError(errorPaths(errors));
+      })();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isChanged = () =>
+    hasUnsavedRequest(
+      toRegistryInput(form.getValues(), category),
+      toRegistryInput(original, category),
+      uploads.pending.length,
+    );
+
+  const requestClose = () => {
+    if (isSaving) return;
+    if (!isReadOnly && isChanged()) {
+      setDiscardOpen(true);
+      return;
+    }
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A dialog opened from inside this one is portalled, but React still bubbles its submit up here.
+    event.stopPropagation();
+    void save();
+  };
+
+  const categoryName = t(`registry.categories.${category}`);
+  const title = t(`registry.dialog.${mode}Title`, { category: categoryName });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      scroll="paper"
+      data-testid="registry-dialog"
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
+      }}
+    >
+      <FormProvider {...form}>
+        <RegistryDialogContext.Provider value={{ mode, category, isReadOnly, item, uploads }}>
+          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
+            {title}
+            {item ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                <bdi dir="ltr">{[item.mispar_rechev, item.mispar_shilda].filter(Boolean).join(' · ')}</bdi>
+              </Typography>
+            ) : null}
+          </DialogTitle>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: RegistryDialogTab) => showTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('registry.dialog.tabsLabel')}
+            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
+          >
+            {tabs.map((entry) => (
+              <Tab
+                key={entry}
+                value={entry}
+                label={t(`registry.tabs.${entry}`)}
+                id={`${tabsId}-tab-${entry}`}
+                aria-controls={`${tabsId}-panel-${entry}`}
+                data-testid={`registry-tab-${entry}`}
+              />
+            ))}
+          </Tabs>
+          <DialogContent sx={{ paddingBlockStart: 2 }}>
+            {tabs
+              .filter((entry) => visited.has(entry))
+              .map((entry) => (
+                <Box
+                  key={entry}
+                  role="tabpanel"
+                  id={`${tabsId}-panel-${entry}`}
+                  aria-labelledby={`${tabsId}-tab-${entry}`}
+                  hidden={entry !== tab}
+                  sx={{ paddingBlockStart: 1 }}
+                  data-testid={`registry-panel-${entry}`}
+                >
+                  <TabContent tab={entry} />
+                </Box>
+              ))}
+          </DialogContent>
+          <RegistryDialogFooter
+            form={form}
+            mode={mode}
+            category={category}
+            original={original}
+            pendingUploads={uploads.pending.length}
+            isSaving={isSaving}
+            onExit={requestClose}
+          />
+        </RegistryDialogContext.Provider>
+      </FormProvider>
+      <ConfirmDialog
+        open={isDiscardOpen}
+        destructive
+        title={t('registry.dialog.discardTitle')}
+        message={t('registry.dialog.discardMessage')}
+        confirmLabel={t('registry.dialog.discardConfirm')}
+        cancelLabel={t('registry.dialog.keepEditing')}
+        onConfirm={() => {
+          setDiscardOpen(false);
+          onClose();
+        }}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </Dialog>
+  );
+}
+
+interface RegistryDialogFooterProps {
+  form: UseFormReturn<RegistryFormValues, unknown, ParsedRegistryItemInput>;
+  mode: RegistryDialogMode;
+  category: RegistryCategory;
+  original: RegistryFormValues;
+  pendingUploads: number;
+  isSaving: boolean;
+  onExit: () => void;
+}
+
+/**
+ * Exit, and add (create) or update (edit). Spec 3 §2.9: update stays disabled until the data
+ * differs from what was loaded or files are pending; view has no save button.
+ */
+function RegistryDialogFooter({
+  form,
+  mode,
+  category,
+  original,
+  pendingUploads,
+  isSaving,
+  onExit,
+}: RegistryDialogFooterProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as RegistryFormValues;
+  const isChanged = hasUnsavedRequest(
+    toRegistryInput(values, category),
+    toRegistryInput(original, category),
+    pendingUploads,
+  );
+  const canSave = !isSaving && (mode === 'create' || isChanged);
+  return (
+    <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
+      {pendingUploads > 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ marginInlineEnd: 'auto' }}>
+          {t('registry.dialog.uploadsRunning', { count: pendingUploads })}
+        </Typography>
+      ) : (
+        <Box sx={{ marginInlineEnd: 'auto' }} />
+      )}
+      <Button onClick={onExit} disabled={isSaving} data-testid="dialog-cancel">
+        {t('registry.dialog.exit')}
+      </Button>
+      {mode === 'view' ? null : (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSave}
+          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="dialog-save"
+        >
+          {mode === 'create' ? t('registry.dialog.add') : t('registry.dialog.update')}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
+function TabContent({ tab }: { tab: RegistryDialogTab }) {
+  switch (tab) {
+    case 'details':
+      return <VehicleDetailsTab />;
+    case 'items':
+      return <ItemsTab />;
+    case 'customers':
+      return <CustomersTab />;
+    case 'files':
+      return <FilesTab />;
+    case 'insurance':
+      return <InsuranceTab />;
+  }
+}

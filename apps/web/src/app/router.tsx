@@ -1,16 +1,12 @@
+import { LinearProgress } from '@mui/material';
 import type { Permission } from '@tg/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
-import { RegistryPage } from '../features/registry/pages/registry-page';
 import { DashboardAreaPage } from '../features/shell/dashboard-area-page';
 import { DashboardHomePage } from '../features/shell/dashboard-home-page';
 import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { SpecialUsersPage } from '../features/special-users/pages/special-users-page';
-import { MyCustomersPage } from '../features/users/pages/my-customers-page';
-import { OwnDetailsPage } from '../features/users/pages/own-details-page';
-import { UsersPage } from '../features/users/pages/users-page';
 import { DashboardHomeRedirect, ProtectedRoute } from './auth/protected-route';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -62,6 +58,24 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
   storekeeper: ['main', 'details'],
 };
 
+// Each built screen is its own chunk, loaded when first opened: a phone downloads only the
+// screens its person uses.
+const RegistryPage = lazy(() =>
+  import('../features/registry/pages/registry-page').then((m) => ({ default: m.RegistryPage })),
+);
+const SpecialUsersPage = lazy(() =>
+  import('../features/special-users/pages/special-users-page').then((m) => ({ default: m.SpecialUsersPage })),
+);
+const MyCustomersPage = lazy(() =>
+  import('../features/users/pages/my-customers-page').then((m) => ({ default: m.MyCustomersPage })),
+);
+const OwnDetailsPage = lazy(() =>
+  import('../features/users/pages/own-details-page').then((m) => ({ default: m.OwnDetailsPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
+);
+
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
   worker: {
@@ -81,7 +95,8 @@ function guarded(children: ReactNode, permission?: Permission) {
 function screenFor(section: DashboardSection, path: string): ReactNode {
   if (path === 'main') return <DashboardHomePage section={section} />;
   const built = builtScreens[section]?.[path];
-  return built ? built() : <DashboardAreaPage section={section} />;
+  if (!built) return <DashboardAreaPage section={section} />;
+  return <Suspense fallback={<LinearProgress aria-busy="true" />}>{built()}</Suspense>;
 }
 
 function dashboardRoutes(section: DashboardSection): RouteObject {

@@ -101,6 +101,21 @@ const calls: {
     allowed: 'registry.manage',
   },
   { method: 'GET', url: `/api/gov/import/${missingId}`, allowed: 'registry.manage' },
+  {
+    method: 'POST',
+    url: '/api/gov/createItem',
+    payload: {
+      category: 'vehicleTools',
+      item: {
+        mispar_rechev: '7770001',
+        mispar_shilda: 'MATRIX1',
+        tozeret_nm: 'A',
+        degem_nm: 'B',
+        shnat_yitzur: '2020',
+      },
+    },
+    allowed: 'registry.create',
+  },
 ];
 
 let ctx: TestContext;

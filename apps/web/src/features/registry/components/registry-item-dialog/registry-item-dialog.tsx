@@ -28,6 +28,7 @@ import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
 import { useNotify } from '../../../../app/notifications';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
+import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useFileUploads } from '../../../files/use-file-uploads';
 import { fieldLabelKey } from '../../registry-fields';
 import { CustomersTab } from './customers-tab';
@@ -72,13 +73,7 @@ export interface RegistryItemDialogProps {
  * A new form is made every time the dialog opens.
  */
 export function RegistryItemDialog(props: RegistryItemDialogProps) {
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setOpenings((count) => count + 1);
-  }
-  // Keyed per opening: the closing fade still shows the old values, the next opening starts afresh.
+  const openings = useOpeningCount(props.open);
   return <RegistryItemForm key={`${openings}:${props.mode}:${props.item?._id ?? ''}`} {...props} />;
 }
 

@@ -23,6 +23,7 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../app/notifications';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { AdditionalInfoTab } from './additional-info-tab';
 import { AttachmentsTab } from './attachments-tab';
 import { BasicInfoTab } from './basic-info-tab';
@@ -59,13 +60,7 @@ export interface UserDialogProps {
  * tab survives switching to another. A new form is made every time the dialog opens.
  */
 export function UserDialog(props: UserDialogProps) {
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setOpenings((count) => count + 1);
-  }
-  // Keyed per opening: the closing fade still shows the old values, the next opening starts afresh.
+  const openings = useOpeningCount(props.open);
   return <UserDialogForm key={`${openings}:${props.mode}:${props.user?._id ?? ''}`} {...props} />;
 }
 

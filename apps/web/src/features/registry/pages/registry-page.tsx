@@ -21,6 +21,7 @@ import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { NotFoundPage } from '../../shell/not-found-page';
 import type { RegistryListParams } from '../api/registry-keys';
 import { useDeleteRegistryItem, useImportJob, useRegistryList } from '../api/use-registry';
@@ -61,8 +62,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const canCreate = can(userRole, 'registry.create');
   const canManage = can(userRole, 'registry.manage');
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(registryDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(registryDefaultPageSize);
   const filters = useRegistryFilters(() => setPage(1));
   const visibility = useColumnVisibility(registryColumns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
@@ -75,12 +75,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const list = useRegistryList(params);
   const data = list.data;
 
-  // After deleting the last row of the last page, go to the page that still exists.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > 1 && page > data.totalPages) {
-      setPage(Math.max(1, data.totalPages));
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useListFollowUps(list, { page, setPage });
 
   const imports = useRegistryImport();
 
@@ -90,8 +85,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
 
   const reset = () => {
     filters.clear();
-    setPage(1);
-    setPageSize(registryDefaultPageSize);
+    resetPaging();
     visibility.reset();
   };
 
@@ -199,10 +193,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
               displayedCount={data.items.length}
               pageSizes={registryPageSizes}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={changePageSize}
             />
           ) : null
         }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type SpecialUser, specialUserDefaultPageSize } from '@tg/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications';
 import { ColumnChooser } from '../../../ui/column-chooser';
@@ -11,6 +11,7 @@ import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useDeleteSpecialUser, useSpecialUsers } from '../api/use-special-users';
 import { SpecialUserDialog, type SpecialUserDialogMode } from '../components/special-user-dialog';
@@ -31,8 +32,7 @@ interface DialogState {
 export function SpecialUsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(specialUserDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(specialUserDefaultPageSize);
   const search = useTableSearch({ onTermChange: () => setPage(1) });
   const visibility = useColumnVisibility(columns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
@@ -43,18 +43,7 @@ export function SpecialUsersPage() {
   const remove = useDeleteSpecialUser();
   const data = list.data;
 
-  // Spec 1 §8: a failed load says "error loading data" (the table also offers a retry).
-  const failedAt = list.isError ? list.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify.error(t('special-users.notices.loadError'));
-  }, [failedAt, notify, t]);
-
-  // After deleting the last row of the last page, go to the page that still exists.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > 1 && page > data.totalPages) {
-      setPage(Math.max(1, data.totalPages));
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useListFollowUps(list, { page, setPage }, t('special-users.notices.loadError'));
 
   const open = (mode: SpecialUserDialogMode, user?: SpecialUser) => setDialog({ open: true, mode, user });
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
@@ -63,8 +52,7 @@ export function SpecialUsersPage() {
 
   const reset = () => {
     search.clear();
-    setPage(1);
-    setPageSize(specialUserDefaultPageSize);
+    resetPaging();
     visibility.reset();
   };
 
@@ -128,10 +116,7 @@ export function SpecialUsersPage() {
               totalPages={data.totalPages}
               displayedCount={data.items.length}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={changePageSize}
             />
           ) : null
         }

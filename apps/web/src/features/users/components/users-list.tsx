@@ -1,6 +1,6 @@
 import { Box, Checkbox } from '@mui/material';
 import { can, creatableRoles, type ManagedRole, type User, usersDefaultPageSize } from '@tg/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useNotify } from '../../../app/notifications';
@@ -11,6 +11,7 @@ import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useDeleteUser, useUsers } from '../api/use-users';
 import { useVisibilityToggle } from '../api/use-visibility-toggle';
 import type { UsersListParams } from '../api/user-keys';
@@ -53,8 +54,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   const canDelete = !isPicker && can(userRole, 'users.delete');
   const canSetVisibility = can(userRole, 'users.setVisibility');
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(usersDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(usersDefaultPageSize);
   const search = useUsersSearch(role, () => setPage(1));
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Kept after closing so the confirmation's text does not change while it fades out.
@@ -105,18 +105,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   const list = useUsers(params);
   const data = list.data;
 
-  // Spec 2 §8: a failed load says "error loading data" (the table also offers a retry).
-  const failedAt = list.isError ? list.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify.error(t('users.notices.loadError'));
-  }, [failedAt, notify, t]);
-
-  // After deleting the last row of the last page, go to the page that still exists.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > 1 && page > data.totalPages) {
-      setPage(Math.max(1, data.totalPages));
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useListFollowUps(list, { page, setPage }, t('users.notices.loadError'));
 
   const open = (mode: UserDialogMode, user?: User) => setDialog({ open: true, mode, user });
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
@@ -124,8 +113,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
 
   const reset = () => {
     search.clear();
-    setPage(1);
-    setPageSize(usersDefaultPageSize);
+    resetPaging();
     visibility.reset();
   };
 
@@ -196,10 +184,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
               totalPages={data.totalPages}
               displayedCount={data.users.length}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={changePageSize}
             />
           ) : null
         }

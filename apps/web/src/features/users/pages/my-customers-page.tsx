@@ -13,18 +13,18 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatLocalPhone, type User, usersDefaultPageSize } from '@tg/domain';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
 import { dashboardPath } from '../../../app/navigation';
-import { useNotify } from '../../../app/notifications';
 import { ColumnChooser } from '../../../ui/column-chooser';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 import { useUsers } from '../api/use-users';
 import { AddCustomerDialog } from '../components/add-customer-dialog';
@@ -142,13 +142,11 @@ function useCustomerSearches(onTermChange: () => void): Record<SearchFieldName, 
  */
 export function MyCustomersPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { user: me, userRole } = useAuth();
   const isCompany = userRole === 'company';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(usersDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(usersDefaultPageSize);
   const [agent, setAgent] = useState('');
   const [isAdding, setAdding] = useState(false);
   const [addedId, setAddedId] = useState<string | undefined>(undefined);
@@ -173,18 +171,7 @@ export function MyCustomersPage() {
   const data = list.data;
   const activeSearches = searchFields.filter((field) => searches[field].term).length + (agent ? 1 : 0);
 
-  // Spec 1 §8: a failed load says "error loading data" (the table also offers a retry).
-  const failedAt = list.isError ? list.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify.error(t('customers.myCustomers.notices.loadError'));
-  }, [failedAt, notify, t]);
-
-  // When the list shrinks under the current page, go to the last page that still exists.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > 1 && page > data.totalPages) {
-      setPage(Math.max(1, data.totalPages));
-    }
-  }, [data, list.isPlaceholderData, page]);
+  useListFollowUps(list, { page, setPage }, t('customers.myCustomers.notices.loadError'));
 
   const clearSearches = () => {
     for (const field of searchFields) searches[field].clear();
@@ -193,8 +180,7 @@ export function MyCustomersPage() {
 
   const reset = () => {
     clearSearches();
-    setPage(1);
-    setPageSize(usersDefaultPageSize);
+    resetPaging();
     visibility.reset();
     setAddedId(undefined);
   };
@@ -326,10 +312,7 @@ export function MyCustomersPage() {
               totalPages={data.totalPages}
               displayedCount={data.users.length}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={changePageSize}
             />
           ) : null
         }

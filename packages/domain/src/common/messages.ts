@@ -25,5 +25,18 @@ export const validationMessages = {
   yearFourDigits: 'validation.yearFourDigits',
   missingItemId: 'validation.missingItemId',
   itemExists: 'validation.itemExists',
+  numberOnly: 'validation.numberOnly',
+  invalidLink: 'validation.invalidLink',
+  termsRequired: 'validation.termsRequired',
+  invalidDate: 'validation.invalidDate',
+  startBeforeToday: 'validation.startBeforeToday',
+  startTooFar: 'validation.startTooFar',
+  endBeforeStart: 'validation.endBeforeStart',
+  periodTooLong: 'validation.periodTooLong',
+  vehicleDetailsRequired: 'validation.vehicleDetailsRequired',
+  productRequired: 'validation.productRequired',
+  productNotFound: 'validation.productNotFound',
+  reasonRequired: 'validation.reasonRequired',
+  notPending: 'validation.notPending',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

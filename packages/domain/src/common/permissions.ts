@@ -29,6 +29,19 @@ export const permissions = {
   /** Editing, deleting and importing government records. */
   'registry.manage': ['admin', 'worker'],
   'files.upload': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
+  /** Service letters: every role that buys or sells subscriptions reads them; staff manage them. */
+  'policyProducts.read': ['admin', 'worker', 'agent', 'company', 'customer'],
+  'policyProducts.manage': ['admin', 'worker'],
+  /** Subscriptions and service calls: each caller sees only its own (scoped by the service). */
+  'policies.read': ['admin', 'worker', 'agent', 'company', 'customer'],
+  'policies.create': ['admin', 'worker', 'agent', 'company', 'customer'],
+  /** Editing the insured's details, cancelling and renewing. */
+  'policies.update': ['admin', 'worker', 'agent', 'company'],
+  'policies.import': ['admin', 'worker', 'agent', 'company'],
+  'policies.approve': ['admin', 'worker'],
+  'serviceCalls.read': ['admin', 'worker', 'agent', 'company', 'customer'],
+  'serviceCalls.create': ['admin', 'worker', 'agent', 'company', 'customer'],
+  'serviceCalls.approve': ['admin', 'worker'],
   'maintenance.run': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],

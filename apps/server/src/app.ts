@@ -18,9 +18,18 @@ import { createAuthService } from './modules/auth/auth.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
+import { importPolicies } from './modules/policies/policies.import';
+import { policiesRoutes } from './modules/policies/policies.routes';
+import { createPoliciesService } from './modules/policies/policies.service';
+import { renderPolicyPdf } from './modules/policies/policy-document';
+import { policyProductsRoutes } from './modules/policy-products/policy-products.routes';
+import { createPolicyProductsService } from './modules/policy-products/policy-products.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryImports } from './modules/registry/registry-imports.service';
+import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes';
+import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -33,6 +42,7 @@ import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/fi
 import { FileUrlSigner } from './platform/files/signed-urls';
 import { registerErrorHandling } from './platform/http/errors';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
+import { createPdfEngine, type PdfEngine } from './platform/pdf/pdf-engine';
 import type { SmsSender } from './platform/sms/sms-sender';
 
 export interface AppDependencies {
@@ -43,6 +53,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the driver the config names. */
   storage?: FileStorage;
+  /** Defaults to Debian's Chromium (or CHROMIUM_PATH); closed with the app. */
+  pdf?: PdfEngine;
   now?: () => Date;
 }
 
@@ -123,6 +135,17 @@ export async function buildApp(deps: AppDependencies) {
   const registryImports = createRegistryImports(db, config.dataDir, (error) =>
     app.log.error({ err: error }, 'registry import failed'),
   );
+  const pdf = deps.pdf ?? createPdfEngine(config);
+  app.addHook('onClose', () => pdf.close());
+  const policyProducts = createPolicyProductsService(db, files);
+  const policies = createPoliciesService({
+    db,
+    files,
+    products: policyProducts,
+    renderPdf: (policy, issuedOn) => renderPolicyPdf(pdf, policy, issuedOn),
+    now: deps.now,
+  });
+  const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const auth = createAuthService({
     db,
     tokens,
@@ -148,6 +171,14 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(filesRoutes(files));
       await api.register(usersRoutes(users));
       await api.register(registryRoutes(registry, registryImports));
+      await api.register(policyProductsRoutes(policyProducts));
+      await api.register(
+        policiesRoutes(policies, (caller, content) =>
+          importPolicies({ db, products: policyProducts, registry }, caller, content),
+        ),
+      );
+      await api.register(serviceCallsRoutes(serviceCalls));
+      await api.register(insuranceDashboardRoutes(policies, serviceCalls, deps.now));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase, type Database } from '../src/platform/db/client';
+import type { PdfEngine } from '../src/platform/pdf/pdf-engine';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
 import { withDatabase } from './global-setup';
 
@@ -21,7 +22,10 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated template, and an app over it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { pdf?: PdfEngine } = {},
+): Promise<TestContext> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `tg_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     secret: testSecret,
     sms,
     now: () => new Date(clock.now),
+    pdf: options.pdf,
   });
   await app.ready();
   return {

@@ -66,6 +66,35 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       return toAttached(row);
     },
 
+    /** Stores a file the server made (a generated PDF) as the record's own. */
+    async saveGenerated(
+      executor: Executor,
+      input: { content: Buffer; name: string; kind: FileKind; uploadedBy: string; owner: FileOwner },
+    ) {
+      const now = new Date();
+      const extension = fileKinds[input.kind].extensions[0];
+      const storageKey = `generated/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
+      await storage.put(storageKey, input.content, fileKinds[input.kind].mimeType);
+      const row = await filesRepository.insert(executor, {
+        storageKey,
+        name: safeFileName(input.name, input.kind),
+        kind: input.kind,
+        mimeType: fileKinds[input.kind].mimeType,
+        size: input.content.length,
+        purpose: 'document',
+        uploadedBy: input.uploadedBy,
+        ownerEntity: input.owner.entity,
+        ownerId: input.owner.id,
+      });
+      return toAttached(row);
+    },
+
+    /** The signed link of one stored file, if it exists. */
+    async linkOf(executor: Executor, fileId: string) {
+      const row = await filesRepository.findById(executor, fileId);
+      return row ? toAttached(row) : undefined;
+    },
+
     /**
      * Makes `fileIds` the files of `owner`, inside the caller's transaction: each must be the
      * caller's own fresh upload or already the owner's. Files the owner no longer lists are

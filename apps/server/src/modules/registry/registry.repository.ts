@@ -1,5 +1,5 @@
 import type { RegistryCategory } from '@tg/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { type RegistryItemRow, registryItems } from './registry.table';
 
@@ -20,6 +20,21 @@ export const registryRepository = {
 
   async list(db: Executor, where: SQL | undefined, limit: number): Promise<RegistryItemRow[]> {
     return db.select().from(registryItems).where(where).limit(limit);
+  },
+
+  async ofPlates(db: Executor, plates: readonly string[]) {
+    if (plates.length === 0) return [];
+    return db
+      .select({
+        plate: registryItems.plate,
+        chassis: registryItems.chassis,
+        manufacturer: registryItems.manufacturer,
+        model: registryItems.model,
+        year: registryItems.year,
+        typeName: registryItems.typeName,
+      })
+      .from(registryItems)
+      .where(inArray(registryItems.plate, [...plates]));
   },
 
   async findById(db: Executor, id: string, lock = false) {

@@ -188,6 +188,15 @@ export function createRegistryService(db: Database, files: FilesService) {
       return { items: await withFiles(db, rows) };
     },
 
+    /** The records of each plate (a plate may be in several categories), for checks in bulk. */
+    async byPlates(executor: Executor, plates: readonly string[]) {
+      const found = new Map<string, Awaited<ReturnType<typeof registryRepository.ofPlates>>>();
+      for (const row of await registryRepository.ofPlates(executor, plates)) {
+        found.set(row.plate, [...(found.get(row.plate) ?? []), row]);
+      }
+      return found;
+    },
+
     async create(
       caller: AccessClaims,
       request: { category: RegistryCategory; item: ParsedRegistryItemInput },

@@ -1,10 +1,11 @@
 import type { Role, SessionUser } from '@tg/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client';
 import type { FilesService } from '../files/files.service';
 import { createUserCommands } from './users.commands';
 import { createUserQueries } from './users.queries';
 import { usersRepository } from './users.repository';
-import type { UserRow } from './users.table';
+import { type UserRow, users } from './users.table';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -30,6 +31,26 @@ export const usersService = {
 
   findById(db: Executor, id: string) {
     return usersRepository.findActiveById(db, id);
+  },
+
+  /**
+   * The groups whose subscriptions and calls a caller sees besides its own: an agent its own
+   * group; a company its own and each of its agents'.
+   */
+  async groupIdsSeenBy(db: Executor, caller: { userId: string; role: Role }): Promise<string[]> {
+    if (caller.role === 'agent') return [caller.userId];
+    if (caller.role !== 'company') return [];
+    const agents = await usersRepository.list(
+      db,
+      and(eq(users.groupId, caller.userId), eq(users.role, 'agent'), isNull(users.deletedAt)),
+      1000,
+    );
+    return [caller.userId, ...agents.map((agent) => agent.id)];
+  },
+
+  /** The living customer with this ID number, to link a subscription or call to its record. */
+  findCustomerByIdNumber(db: Executor, idNumber: string) {
+    return usersRepository.findActiveByIdNumberAndRole(db, idNumber, 'customer');
   },
 
   async findOrCreateOnSignIn(db: Executor, phoneNumber: string, role: Role): Promise<UserRow | undefined> {

@@ -1,0 +1,37 @@
+import type { PolicyStatusFilter } from '@tg/domain';
+import { and, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../users/users.repository';
+import { policies } from './policies.table';
+
+/** The list filter of a shown status (`ended` and `closed` are derived, see policies.mapper). */
+export function statusCondition(status: PolicyStatusFilter | undefined, today: string): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'pending':
+    case 'cancelled':
+      return eq(policies.status, status);
+    case 'active':
+      return and(eq(policies.status, 'active'), gte(policies.endDate, today));
+    case 'ended':
+      return and(eq(policies.status, 'active'), lt(policies.endDate, today));
+    case 'closed':
+      return or(
+        eq(policies.status, 'cancelled'),
+        and(eq(policies.status, 'active'), lt(policies.endDate, today)),
+      );
+  }
+}
+
+/** A typed policy number, with or without its PI- prefix, matched from the start. */
+export function policyNumberCondition(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const upper = term.toUpperCase().replace(/\s/g, '');
+  const withPrefix = upper.startsWith('PI-') ? upper : `PI-${upper}`;
+  return like(policies.policyNumber, `${escapeLike(withPrefix)}%`);
+}
+
+export const startsWith = (
+  column: typeof policies.tractorNumber | typeof policies.vinNumber,
+  term?: string,
+) => (term ? like(column, `${escapeLike(term)}%`) : undefined);

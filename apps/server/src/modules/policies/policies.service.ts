@@ -1,0 +1,437 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AgentListRequest,
+  addDays,
+  checkPeriod,
+  damageReportIssues,
+  errorCodes,
+  expiryWarningDays,
+  validationMessages as m,
+  normalizeMachineNumber,
+  normalizeSearch,
+  type ParsedPolicyInput,
+  type PoliciesQuery,
+  type Policy,
+  type PolicyStatusFilter,
+  policiesDefaultPageSize,
+  recordNumber,
+  renewalPeriod,
+  todayIso,
+  type UpdatePolicyRequest,
+} from '@tg/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { recordActivity } from '../../platform/audit/audit';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { pageOf } from '../../platform/http/paging';
+import type { FilesService } from '../files/files.service';
+import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
+import { resolveParties } from '../insurance/insurance-parties';
+import { insuranceScope } from '../insurance/insurance-scope';
+import type { PolicyProductsService } from '../policy-products/policy-products.service';
+import { usersService } from '../users/users.service';
+import { createdByOf, toPolicy } from './policies.mapper';
+import { policiesRepository } from './policies.repository';
+import { policyNumberCondition, startsWith, statusCondition } from './policies.scope';
+import { type PolicyRow, policies } from './policies.table';
+
+export const policyEntity = 'policy';
+export const policyPdfEntity = 'policyPdf';
+
+/** Makes the policy document of a subscription; injected so the engine can be absent or fail. */
+export type PolicyPdfRenderer = (policy: Policy, issuedOn: string) => Promise<Buffer>;
+
+export interface PoliciesDependencies {
+  db: Database;
+  files: FilesService;
+  products: PolicyProductsService;
+  renderPdf: PolicyPdfRenderer;
+  now?: () => Date;
+}
+
+const agentTabs = {
+  pending: 'pending',
+  active: 'active',
+  canceled: 'closed',
+} as const satisfies Record<string, PolicyStatusFilter>;
+export type AgentTab = keyof typeof agentTabs;
+
+/** Subscriptions (spec 1 §2–§8, ADR 0010). */
+export function createPoliciesService(deps: PoliciesDependencies) {
+  const { db, files, products } = deps;
+  const today = () => todayIso(deps.now?.() ?? new Date());
+
+  async function scopeOf(executor: Executor, caller: AccessClaims): Promise<SQL | undefined> {
+    return insuranceScope(policies, caller, await usersService.groupIdsSeenBy(executor, caller));
+  }
+
+  async function withFiles(executor: Executor, rows: PolicyRow[]): Promise<Policy[]> {
+    const slots = await fileSlotsOf(executor, files, policyEntity, rows);
+    const pdfs = await files.listFor(
+      executor,
+      policyPdfEntity,
+      rows.filter((row) => row.pdfFileId).map((row) => row.id),
+    );
+    const day = today();
+    return rows.map((row) => {
+      const pdf = pdfs.get(row.id)?.find((file) => file._id === row.pdfFileId);
+      return toPolicy(
+        row,
+        slots.get(row.id) as NonNullable<ReturnType<typeof slots.get>>,
+        pdf?.url ?? null,
+        day,
+      );
+    });
+  }
+
+  async function one(executor: Executor, row: PolicyRow): Promise<Policy> {
+    const [policy] = await withFiles(executor, [row]);
+    return policy as Policy;
+  }
+
+  /** A subscription the caller may see, or 404 (never 403: others' records do not exist for them). */
+  async function findVisible(executor: Executor, caller: AccessClaims, id: string, lock = false) {
+    const row = await policiesRepository.findOne(
+      executor,
+      and(eq(policies.id, id), await scopeOf(executor, caller)),
+      lock,
+    );
+    if (!row) throw notFound('Subscription not found');
+    return row;
+  }
+
+  async function page(caller: AccessClaims, filters: SQL | undefined, pageIndex: number, limit: number) {
+    const where = and(await scopeOf(db, caller), filters);
+    const { rows, total } = await policiesRepository.page(db, where, { offset: pageIndex * limit, limit });
+    return { policies: await withFiles(db, rows), total, limit };
+  }
+
+  /** Inserts with a fresh PI- number, drawing again on the rare repeat of a UUID segment. */
+  async function insertNumbered(tx: Executor, values: Omit<typeof policies.$inferInsert, 'policyNumber'>) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await policiesRepository.insert(tx, {
+        ...values,
+        policyNumber: recordNumber('PI', randomUUID()),
+      });
+      if (row) return row;
+    }
+    throw new Error('could not draw a free policy number');
+  }
+
+  /** Stores the policy PDF of a subscription that is (about to be) active and returns its link. */
+  async function makePdf(tx: Executor, caller: AccessClaims, row: PolicyRow) {
+    const policy = await one(tx, { ...row, status: 'active' });
+    const content = await deps.renderPdf(policy, today());
+    const file = await files.saveGenerated(tx, {
+      content,
+      name: `${row.policyNumber}.pdf`,
+      kind: 'pdf',
+      uploadedBy: caller.userId,
+      owner: { entity: policyPdfEntity, id: row.id },
+    });
+    return file;
+  }
+
+  const service = {
+    findVisible,
+
+    async list(caller: AccessClaims, query: PoliciesQuery) {
+      const limit = Number(query.limit ?? policiesDefaultPageSize);
+      const filters = and(
+        statusCondition(query.status, today()),
+        policyNumberCondition(normalizeSearch(query.policyNumber)),
+        startsWith(
+          policies.tractorNumber,
+          normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined,
+        ),
+        startsWith(
+          policies.vinNumber,
+          normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined,
+        ),
+        query.createdBy ? eq(policies.createdById, query.createdBy) : undefined,
+      );
+      const result = await page(caller, filters, Number(query.page ?? 0), limit);
+      return pageOf('policies', result.policies, result.total, limit);
+    },
+
+    /** The agent's three tabs (spec 1 §7): the legacy answer names its total `totalPolicies`. */
+    async agentList(caller: AccessClaims, tab: AgentTab, request: AgentListRequest) {
+      const limit = Number(request.limit ?? policiesDefaultPageSize);
+      const filters = and(
+        statusCondition(agentTabs[tab], today()),
+        policyNumberCondition(normalizeSearch(request.policyNumber)),
+        startsWith(
+          policies.tractorNumber,
+          normalizeMachineNumber(normalizeSearch(request.tractorNumber) ?? '') || undefined,
+        ),
+      );
+      const result = await page(caller, filters, Number(request.page ?? 0), limit);
+      const { total, totalPages } = pageOf('policies', result.policies, result.total, limit);
+      return { policies: result.policies, totalPolicies: total, totalPages };
+    },
+
+    async byNumber(caller: AccessClaims, policyNumber: string) {
+      const row = await policiesRepository.findOne(
+        db,
+        and(eq(policies.policyNumber, policyNumber.trim().toUpperCase()), await scopeOf(db, caller)),
+      );
+      if (!row) throw notFound('Subscription not found');
+      return { policy: await one(db, row) };
+    },
+
+    async byTractorNumber(caller: AccessClaims, tractorNumber: string) {
+      const rows = await policiesRepository.list(
+        db,
+        and(eq(policies.tractorNumber, normalizeMachineNumber(tractorNumber)), await scopeOf(db, caller)),
+        50,
+      );
+      return { policies: await withFiles(db, rows) };
+    },
+
+    async create(caller: AccessClaims, input: ParsedPolicyInput) {
+      const periodIssues = checkPeriod(input, today());
+      const issues: Record<string, string> = Object.fromEntries(
+        periodIssues.map((issue) => [issue.field, issue.message]),
+      );
+      if (input.isInsuranceCase && input.damageReport)
+        for (const issue of damageReportIssues(input.damageReport)) issues[issue.path] = issue.message;
+      if (Object.keys(issues).length > 0) throw invalid(issues);
+      const { policy, removed } = await db.transaction(async (tx) => {
+        const product = await products.snapshotOf(tx, input.policyProduct._id);
+        if (!product) throw invalid({ 'policyProduct._id': m.productNotFound });
+        const parties = await resolveParties(tx, caller, input.userInformation.userId);
+        const slots = slotIds(input.files);
+        const row = await insertNumbered(tx, {
+          status: 'pending',
+          startDate: input.createdAt,
+          endDate: input.expiredAt,
+          notes: input.notes,
+          groupId: parties.groupId,
+          customerUserId: parties.customerUserId,
+          createdById: caller.userId,
+          createdByRole: caller.role,
+          createdByName: parties.createdBy.name,
+          productId: product._id,
+          product,
+          machine: input.machine,
+          vinNumber: input.machine.vinNumber,
+          tractorNumber: input.machine.tractorNumber,
+          userType: input.userInformation.userType,
+          insured: input.userInformation,
+          insuredName: input.userInformation.name,
+          insuredIdNumber: input.userInformation.userId,
+          isInsuranceCase: input.isInsuranceCase,
+          damageReport: input.isInsuranceCase ? input.damageReport : null,
+          files: slots,
+        });
+        const removed = await attachSlots(tx, files, caller, { entity: policyEntity, id: row.id }, slots);
+        await recordActivity(tx, caller, {
+          action: 'create',
+          entity: policyEntity,
+          entityId: row.id,
+          newValues: { policyNumber: row.policyNumber, status: row.status, product: product.policyName },
+        });
+        return { policy: await one(tx, row), removed };
+      });
+      await files.removeStored(removed);
+      return policy;
+    },
+
+    /**
+     * updateGeneralPolicy: approval (status active, staff only), cancellation (status cancelled with
+     * a reason) or new details of the insured. Approval makes the PDF first and approves even when
+     * that fails (spec 1 §4), answering which happened.
+     */
+    async update(caller: AccessClaims, request: UpdatePolicyRequest['generalPolicy'] & { _id: string }) {
+      if (request.status === 'active') return service.approve(caller, request._id, request.notes ?? '');
+      if (request.status === 'cancelled')
+        return {
+          generalPolicy: await service.cancel(caller, request._id, request.closeReason ?? ''),
+          pdf: 'unchanged' as const,
+        };
+      return db.transaction(async (tx) => {
+        const before = await findVisible(tx, caller, request._id, true);
+        if (before.status === 'cancelled')
+          throw conflict('A cancelled subscription cannot change', { status: m.notPending });
+        const insured = request.userInformation as PolicyRow['insured'] | undefined;
+        const row = await policiesRepository.update(tx, before.id, {
+          ...(insured
+            ? {
+                insured,
+                userType: insured.userType,
+                insuredName: insured.name,
+                insuredIdNumber: insured.userId,
+              }
+            : {}),
+          ...(request.notes !== undefined ? { notes: request.notes } : {}),
+        });
+        await recordActivity(tx, caller, {
+          action: 'update',
+          entity: policyEntity,
+          entityId: row.id,
+          oldValues: { userInformation: before.insured, notes: before.notes },
+          newValues: { userInformation: row.insured, notes: row.notes },
+        });
+        return { generalPolicy: await one(tx, row), pdf: 'unchanged' as const };
+      });
+    },
+
+    async approve(caller: AccessClaims, id: string, notes: string) {
+      if (caller.role !== 'admin' && caller.role !== 'worker') throw forbidden();
+      return db.transaction(async (tx) => {
+        const before = await findVisible(tx, caller, id, true);
+        if (before.status !== 'pending')
+          throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });
+        const approvedBy = { ...(await resolveParties(tx, caller, '')).createdBy };
+        let pdf: 'created' | 'failed' = 'failed';
+        let pdfFileId: string | null = null;
+        try {
+          pdfFileId = (await makePdf(tx, caller, { ...before, approvedBy, approvedAt: new Date() }))._id;
+          pdf = 'created';
+        } catch {
+          // Spec 1 §4: a failed PDF does not stop the approval; it is made again on first view.
+        }
+        const row = await policiesRepository.update(tx, id, {
+          status: 'active',
+          notes: notes || before.notes,
+          pdfFileId,
+          approvedAt: new Date(),
+          approvedBy,
+        });
+        await recordActivity(tx, caller, {
+          action: 'approve',
+          entity: policyEntity,
+          entityId: id,
+          oldValues: { status: before.status },
+          newValues: { status: 'active', pdf },
+          notes: notes || null,
+        });
+        return { generalPolicy: await one(tx, row), pdf };
+      });
+    },
+
+    async cancel(caller: AccessClaims, id: string, closeReason: string) {
+      if (!closeReason.trim()) throw invalid({ closeReason: m.reasonRequired });
+      return db.transaction(async (tx) => {
+        const before = await findVisible(tx, caller, id, true);
+        if (before.status === 'cancelled')
+          throw conflict('This subscription is already cancelled', { status: m.notPending });
+        const row = await policiesRepository.update(tx, id, {
+          status: 'cancelled',
+          closeReason: closeReason.trim(),
+        });
+        await recordActivity(tx, caller, {
+          action: 'cancel',
+          entity: policyEntity,
+          entityId: id,
+          oldValues: { status: before.status },
+          newValues: { status: 'cancelled', closeReason: row.closeReason },
+        });
+        return one(tx, row);
+      });
+    },
+
+    /** A new pending subscription for the next period, with the same product, machine and insured. */
+    async renew(caller: AccessClaims, id: string) {
+      return db.transaction(async (tx) => {
+        const before = await findVisible(tx, caller, id);
+        if (before.status === 'pending')
+          throw conflict('A pending subscription cannot be renewed', { status: m.notPending });
+        const product = await products.snapshotOf(tx, before.productId);
+        if (!product)
+          throw conflict('The subscription product no longer exists', { policyProduct: m.productNotFound });
+        const period = renewalPeriod(before.endDate, today());
+        const parties = await resolveParties(tx, caller, before.insuredIdNumber);
+        const row = await insertNumbered(tx, {
+          status: 'pending',
+          startDate: period.createdAt,
+          endDate: period.expiredAt,
+          groupId: before.groupId ?? parties.groupId,
+          customerUserId: before.customerUserId,
+          createdById: caller.userId,
+          createdByRole: caller.role,
+          createdByName: parties.createdBy.name,
+          productId: product._id,
+          product,
+          machine: before.machine,
+          vinNumber: before.vinNumber,
+          tractorNumber: before.tractorNumber,
+          userType: before.userType,
+          insured: before.insured,
+          insuredName: before.insuredName,
+          insuredIdNumber: before.insuredIdNumber,
+          files: {
+            images: { front: null, back: null, right: null, left: null },
+            documents: { machineInsurance: null, machineLicense: null },
+          },
+          renewedFrom: before.id,
+        });
+        await recordActivity(tx, caller, {
+          action: 'renew',
+          entity: policyEntity,
+          entityId: row.id,
+          newValues: { policyNumber: row.policyNumber, renewedFrom: before.policyNumber },
+        });
+        return one(tx, row);
+      });
+    },
+
+    /** The signed link of the policy PDF, made now if an active subscription has none yet. */
+    async pdfUrl(caller: AccessClaims, id: string) {
+      const existing = await findVisible(db, caller, id);
+      if (existing.pdfFileId) {
+        const file = await files.linkOf(db, existing.pdfFileId);
+        if (file) return { url: file.url };
+      }
+      if (existing.status !== 'active')
+        throw conflict('This subscription has no policy document yet', { status: m.notPending });
+      return db.transaction(async (tx) => {
+        const row = await findVisible(tx, caller, id, true);
+        if (row.pdfFileId) {
+          const file = await files.linkOf(tx, row.pdfFileId);
+          if (file) return { url: file.url };
+        }
+        const file = await makePdf(tx, caller, row).catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          throw new AppError(errorCodes.unavailable, 503, 'The policy document cannot be made right now');
+        });
+        await policiesRepository.update(tx, id, { pdfFileId: file._id });
+        return { url: file.url };
+      });
+    },
+
+    /** The caller's own figures for the dashboard main screen. */
+    async dashboard(caller: AccessClaims) {
+      const day = today();
+      const soon = addDays(day, expiryWarningDays);
+      const scope = await scopeOf(db, caller);
+      const now = deps.now?.() ?? new Date();
+      const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
+      const [counts, perMonth, ending] = await Promise.all([
+        policiesRepository.statusCounts(db, scope, day, soon),
+        policiesRepository.createdPerMonth(db, scope, since),
+        policiesRepository.endingBetween(db, scope, day, soon, 10),
+      ]);
+      const months = Array.from({ length: 6 }, (_, index) => {
+        const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + index, 1));
+        return date.toISOString().slice(0, 7);
+      });
+      const byMonth = new Map(perMonth.map((row) => [row.month, row.count]));
+      return {
+        policies: counts,
+        policiesByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+        endingSoon: ending.map((row) => ({
+          _id: row.id,
+          policyNumber: row.policyNumber,
+          name: row.insuredName,
+          expiredAt: row.endDate,
+        })),
+      };
+    },
+
+    createdByOf,
+  };
+  return service;
+}
+export type PoliciesService = ReturnType<typeof createPoliciesService>;

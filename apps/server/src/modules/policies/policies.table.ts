@@ -1,0 +1,85 @@
+import type {
+  CreatedBy,
+  DamageReport,
+  MachineSnapshot,
+  PolicyProductSnapshot,
+  Role,
+  StoredInsured,
+  UserType,
+} from '@tg/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** File ids per slot, as stored; the answer turns each into a signed link. */
+export interface StoredFileSlots {
+  images: { front: string | null; back: string | null; right: string | null; left: string | null };
+  documents: { machineInsurance: string | null; machineLicense: string | null };
+}
+
+export type StoredPolicyStatus = 'pending' | 'active' | 'cancelled';
+
+/**
+ * Subscriptions. Columns for what lists filter, sort and scope on (number, status, dates, plate,
+ * chassis, insured, creator, group); the blocks shown as a whole are jsonb snapshots taken when
+ * the subscription was made.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    policyNumber: text().notNull(),
+    status: text().$type<StoredPolicyStatus>().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    closeReason: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    pdfFileId: uuid(),
+    /** The agent or company the subscription belongs to; scoping follows it. */
+    groupId: uuid(),
+    /** The customer record the insured matched, if any. */
+    customerUserId: uuid(),
+    createdById: uuid().notNull(),
+    createdByRole: text().$type<Role>().notNull(),
+    createdByName: text().notNull(),
+    productId: uuid().notNull(),
+    product: jsonb().$type<PolicyProductSnapshot>().notNull(),
+    machine: jsonb().$type<MachineSnapshot>().notNull(),
+    vinNumber: text().notNull().default(''),
+    tractorNumber: text().notNull().default(''),
+    userType: text().$type<UserType>().notNull(),
+    insured: jsonb().$type<StoredInsured>().notNull(),
+    insuredName: text().notNull(),
+    insuredIdNumber: text().notNull(),
+    isInsuranceCase: boolean().notNull().default(false),
+    damageReport: jsonb().$type<DamageReport>(),
+    files: jsonb().$type<StoredFileSlots>().notNull(),
+    renewedFrom: uuid(),
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedBy: jsonb().$type<CreatedBy>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('policies_number_unique').on(table.policyNumber),
+    // Lists are newest first, filtered by status: this index serves a page without sorting.
+    index('policies_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('policies_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('policies_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
+    index('policies_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
+    index('policies_creator_idx').on(table.createdById, table.createdAt.desc()),
+    index('policies_group_idx').on(table.groupId, table.createdAt.desc()),
+    index('policies_customer_idx').on(table.customerUserId),
+    index('policies_end_idx').on(table.status, table.endDate),
+  ],
+);
+export type PolicyRow = typeof policies.$inferSelect;

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AgentListRequest,
+  damageReportIssues,
+  validationMessages as m,
+  normalizeMachineNumber,
+  normalizeSearch,
+  type ParsedServiceCallInput,
+  recordNumber,
+  type ServiceCall,
+  type ServiceCallsQuery,
+  serviceCallsDefaultPageSize,
+} from '@tg/domain';
+import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { recordActivity } from '../../platform/audit/audit';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { pageOf } from '../../platform/http/paging';
+import type { FilesService } from '../files/files.service';
+import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
+import { resolveParties } from '../insurance/insurance-parties';
+import { insuranceScope } from '../insurance/insurance-scope';
+import type { PolicyProductsService } from '../policy-products/policy-products.service';
+import { escapeLike } from '../users/users.repository';
+import { usersService } from '../users/users.service';
+import { toServiceCall } from './service-calls.mapper';
+import { serviceCallsRepository } from './service-calls.repository';
+import { type ServiceCallRow, serviceCalls } from './service-calls.table';
+
+const entity = 'serviceCall';
+const prefix = (term: string | undefined) => (term ? `${escapeLike(term)}%` : undefined);
+
+function filtersOf(query: ServiceCallsQuery): SQL | undefined {
+  const name = normalizeSearch(query.customerName);
+  const id = normalizeSearch(query.customerId);
+  const vin = prefix(normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined);
+  const plate = prefix(normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined);
+  const search = normalizeSearch(query.search);
+  const number = search?.toUpperCase().replace(/\s/g, '');
+  return and(
+    query.status ? eq(serviceCalls.status, query.status) : undefined,
+    query.createdBy ? eq(serviceCalls.createdById, query.createdBy) : undefined,
+    name ? ilike(serviceCalls.insuredName, `%${escapeLike(name)}%`) : undefined,
+    id ? like(serviceCalls.insuredIdNumber, `${escapeLike(id)}%`) : undefined,
+    vin ? like(serviceCalls.vinNumber, vin) : undefined,
+    plate ? like(serviceCalls.tractorNumber, plate) : undefined,
+    search && number
+      ? or(
+          ilike(serviceCalls.insuredName, `%${escapeLike(search)}%`),
+          like(serviceCalls.insuredIdNumber, `${escapeLike(search)}%`),
+          like(serviceCalls.vinNumber, `${escapeLike(normalizeMachineNumber(search))}%`),
+          like(serviceCalls.tractorNumber, `${escapeLike(normalizeMachineNumber(search))}%`),
+          like(
+            serviceCalls.serviceCallNumber,
+            `${escapeLike(number.startsWith('SC-') ? number : `SC-${number}`)}%`,
+          ),
+          // The manufacturer sits in the machine snapshot; the agent's general search looks there too.
+          sql`${serviceCalls.machine}->>'machine' ilike ${`%${escapeLike(search)}%`}`,
+        )
+      : undefined,
+  );
+}
+
+/** Service calls (spec 1 §2–§8, ADR 0010). */
+export function createServiceCallsService(
+  db: Database,
+  files: FilesService,
+  products: PolicyProductsService,
+) {
+  async function scopeOf(executor: Executor, caller: AccessClaims) {
+    return insuranceScope(serviceCalls, caller, await usersService.groupIdsSeenBy(executor, caller));
+  }
+
+  async function withFiles(executor: Executor, rows: ServiceCallRow[]): Promise<ServiceCall[]> {
+    const slots = await fileSlotsOf(executor, files, entity, rows);
+    return rows.map((row) =>
+      toServiceCall(row, slots.get(row.id) as NonNullable<ReturnType<typeof slots.get>>),
+    );
+  }
+
+  async function one(executor: Executor, row: ServiceCallRow) {
+    return (await withFiles(executor, [row]))[0] as ServiceCall;
+  }
+
+  async function page(caller: AccessClaims, filters: SQL | undefined, pageIndex: number, limit: number) {
+    const where = and(await scopeOf(db, caller), filters);
+    const { rows, total } = await serviceCallsRepository.page(db, where, {
+      offset: pageIndex * limit,
+      limit,
+    });
+    return pageOf('serviceCalls', await withFiles(db, rows), total, limit);
+  }
+
+  return {
+    async list(caller: AccessClaims, query: ServiceCallsQuery) {
+      return page(
+        caller,
+        filtersOf(query),
+        Number(query.page ?? 0),
+        Number(query.limit ?? serviceCallsDefaultPageSize),
+      );
+    },
+
+    async agentList(caller: AccessClaims, status: 'active' | 'pending', request: AgentListRequest) {
+      return page(
+        caller,
+        eq(serviceCalls.status, status),
+        Number(request.page ?? 0),
+        Number(request.limit ?? serviceCallsDefaultPageSize),
+      );
+    },
+
+    /** By id or by SC- number (searchServiceCallById). */
+    async find(caller: AccessClaims, idOrNumber: string) {
+      const term = idOrNumber.trim();
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(term);
+      const where = isUuid
+        ? eq(serviceCalls.id, term)
+        : eq(serviceCalls.serviceCallNumber, term.toUpperCase());
+      const row = await serviceCallsRepository.findOne(db, and(where, await scopeOf(db, caller)));
+      if (!row) throw notFound('Service call not found');
+      return { serviceCall: await one(db, row) };
+    },
+
+    /** The newest pending call the caller can see (getLastPendingServiceCallId). */
+    async lastPendingNumber(caller: AccessClaims) {
+      const row = await serviceCallsRepository.findOne(
+        db,
+        and(eq(serviceCalls.status, 'pending'), await scopeOf(db, caller)),
+      );
+      return { newPendingServiceCallId: row?.serviceCallNumber ?? null };
+    },
+
+    async create(caller: AccessClaims, input: ParsedServiceCallInput) {
+      const issues: Record<string, string> = {};
+      if (input.isInsuranceCase)
+        for (const issue of damageReportIssues(input.damageReport ?? emptyReport()))
+          issues[issue.path] = issue.message;
+      if (!input.isInsuranceCase && !input.policyProduct) issues.policyProduct = m.productRequired;
+      if (Object.keys(issues).length > 0) throw invalid(issues);
+      const { serviceCall, removed } = await db.transaction(async (tx) => {
+        const product = input.policyProduct ? await products.snapshotOf(tx, input.policyProduct._id) : null;
+        if (input.policyProduct && !product) throw invalid({ 'policyProduct._id': m.productNotFound });
+        const parties = await resolveParties(tx, caller, input.userInformation.userId);
+        const slots = slotIds(input.files);
+        let row: ServiceCallRow | undefined;
+        for (let attempt = 0; attempt < 5 && !row; attempt++) {
+          row = await serviceCallsRepository.insert(tx, {
+            serviceCallNumber: recordNumber('SC', randomUUID()),
+            status: 'pending',
+            notes: input.notes,
+            groupId: parties.groupId,
+            customerUserId: parties.customerUserId,
+            createdById: caller.userId,
+            createdByRole: caller.role,
+            createdByName: parties.createdBy.name,
+            productId: product?._id ?? null,
+            product: product ?? null,
+            machine: input.machine,
+            vinNumber: input.machine.vinNumber,
+            tractorNumber: input.machine.tractorNumber,
+            userType: input.userInformation.userType,
+            insured: input.userInformation,
+            insuredName: input.userInformation.name,
+            insuredIdNumber: input.userInformation.userId,
+            isInsuranceCase: input.isInsuranceCase,
+            damageReport: input.isInsuranceCase ? input.damageReport : null,
+            incident: input.incident,
+            files: slots,
+          });
+        }
+        if (!row) throw new Error('could not draw a free service call number');
+        const removed = await attachSlots(tx, files, caller, { entity, id: row.id }, slots);
+        await recordActivity(tx, caller, {
+          action: 'create',
+          entity,
+          entityId: row.id,
+          newValues: { serviceCallNumber: row.serviceCallNumber, status: row.status },
+        });
+        return { serviceCall: await one(tx, row), removed };
+      });
+      await files.removeStored(removed);
+      return serviceCall;
+    },
+
+    /** Approval (spec 1 §4): pending → active with notes, once, by staff. */
+    async approve(caller: AccessClaims, id: string, notes: string) {
+      if (caller.role !== 'admin' && caller.role !== 'worker') throw forbidden();
+      return db.transaction(async (tx) => {
+        const before = await serviceCallsRepository.findOne(tx, eq(serviceCalls.id, id), true);
+        if (!before) throw notFound('Service call not found');
+        if (before.status !== 'pending')
+          throw conflict('This service call is no longer awaiting approval', { status: m.notPending });
+        const approvedBy = (await resolveParties(tx, caller, '')).createdBy;
+        const row = await serviceCallsRepository.update(tx, id, {
+          status: 'active',
+          notes: notes || before.notes,
+          approvedAt: new Date(),
+          approvedBy,
+        });
+        await recordActivity(tx, caller, {
+          action: 'approve',
+          entity,
+          entityId: id,
+          oldValues: { status: before.status },
+          newValues: { status: 'active' },
+          notes: notes || null,
+        });
+        return { serviceCall: await one(tx, row) };
+      });
+    },
+
+    async dashboardCounts(caller: AccessClaims, monthStart: Date) {
+      return serviceCallsRepository.counts(db, await scopeOf(db, caller), monthStart);
+    },
+  };
+}
+export type ServiceCallsService = ReturnType<typeof createServiceCallsService>;
+
+function emptyReport() {
+  return {
+    policyDetails: { policyNumber: '' },
+    insuredPerson: { name: '', idNumber: '', address: '' },
+    accidentDetails: {
+      accidentDate: '',
+      accidentTime: '',
+      accidentLocation: '',
+      policeInvolved: false,
+      towTruckInvolved: false,
+      fireDepartmentInvolved: false,
+      detailedAccidentDescription: '',
+    },
+  };
+}

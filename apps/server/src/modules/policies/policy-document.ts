@@ -106,7 +106,6 @@ dd{margin:0;font-weight:700}
 export function policyDocumentHtml(policy: Policy, options: { issuedOn: string }): string {
   const { userInformation: insured, machine, policyProduct: product } = policy;
   const isBusiness = insured.userType === 'business';
-  const address = [insured.address, insured.postalCode].filter(Boolean).join(' ');
 
   const body = html`
 <header class="header">
@@ -134,8 +133,10 @@ export function policyDocumentHtml(policy: Policy, options: { issuedOn: string }
     { label: isBusiness ? 'ח״פ / ע״מ' : 'תעודת זהות', value: ltr(insured.userId) },
     { label: 'טלפון', value: ltr(insured.phoneNumber && formatLocalPhone(insured.phoneNumber)) },
     { label: 'דוא״ל', value: ltr(insured.email) },
-    { label: 'כתובת', value: address },
+    { label: 'כתובת', value: insured.address },
     { label: 'עיר', value: insured.city },
+    { label: 'מיקוד', value: ltr(insured.postalCode) },
+    { label: 'ארץ', value: insured.country },
   ])}
   ${fields('פרטי הכלי', [
     { label: 'יצרן', value: machine.machine },

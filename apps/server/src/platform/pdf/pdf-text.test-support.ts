@@ -5,7 +5,7 @@ export interface PdfText {
   pages: number;
   /** Width and height of the first page in points. */
   size: { width: number; height: number };
-  /** Each printed line in reading (logical) order, top to bottom. */
+  /** Each printed line (each cell of a row on its own) in reading order: top to bottom, right to left. */
   lines: string[];
   text: string;
 }
@@ -19,35 +19,41 @@ interface Item {
 
 const hebrew = /[\u0590-\u05FF]/;
 const strongLeftToRight = /[A-Za-z0-9]/;
+const latinLetter = /[A-Za-z]/;
+/** Signs that stick to a number: ₪1,250, 50%, +972. */
+const numberSign = /^[₪$€%+#]+$/;
+/** Horizontal distance (points) beyond which two pieces of a row belong to different cells. */
+const cellGap = 8;
 
 /**
  * pdf.js gives each word in logical order but the words of a line in visual order (left to
- * right). A line with Hebrew is read right to left, except runs of left-to-right words (numbers,
- * Latin text and the punctuation and spaces between them), which keep their order — the way a
- * reader, or a copy and paste from a PDF viewer, reads it.
+ * right). A piece of Hebrew text is read right to left, except left-to-right runs, which keep
+ * their order: pieces touching each other (₪ and 1,250, as printed inside one `<bdi dir="ltr">`)
+ * and Latin words with the spaces between them. Close enough to how a reader (or a PDF viewer's
+ * copy and paste) reads the line for these tests, without a full bidirectional algorithm.
  */
-function readLine(items: Item[]): string {
-  const visual = items.toSorted((a, b) => a.x - b.x);
+function readSegment(visual: Item[]): string {
   if (!visual.some((item) => hebrew.test(item.str))) return visual.map((item) => item.str).join('');
   const reversed = visual.toReversed();
+  const joins = (item: Item) =>
+    !hebrew.test(item.str) && (strongLeftToRight.test(item.str) || numberSign.test(item.str));
   const out: string[] = [];
   let index = 0;
   while (index < reversed.length) {
     const item = reversed[index]!;
-    if (!strongLeftToRight.test(item.str) || hebrew.test(item.str)) {
+    if (!joins(item)) {
       out.push(item.str);
       index += 1;
       continue;
     }
-    // A left-to-right run: strong items and whatever neutral items sit between two of them, plus
-    // weak characters (₪, %, +) stuck to its edges.
     let end = index;
     for (let next = index + 1; next < reversed.length; next++) {
       const candidate = reversed[next]!;
-      if (hebrew.test(candidate.str)) break;
-      if (strongLeftToRight.test(candidate.str)) end = next;
-      else if (!candidate.str.trim()) continue;
-      else if (next === end + 1) end = next;
+      if (joins(candidate) && next === end + 1) end = next;
+      else if (candidate.str.trim() === '') continue;
+      else if (latinLetter.test(candidate.str) && !hebrew.test(candidate.str) && latinLetter.test(reversed[end]!.str))
+        end = next;
+      else break;
     }
     out.push(
       ...reversed
@@ -58,6 +64,19 @@ function readLine(items: Item[]): string {
     index = end + 1;
   }
   return out.join('');
+}
+
+/** A printed row split into its cells (pieces far apart), each read on its own, right to left. */
+function readRow(items: Item[]): string[] {
+  const visual = items.toSorted((a, b) => a.x - b.x);
+  const segments: Item[][] = [];
+  for (const item of visual) {
+    const current = segments.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && item.x - (previous.x + previous.width) <= cellGap) current.push(item);
+    else segments.push([item]);
+  }
+  return segments.map((segment) => readSegment(segment).replace(/\s+/g, ' ').trim()).toReversed();
 }
 
 export async function readPdfText(pdf: Uint8Array): Promise<PdfText> {
@@ -78,7 +97,7 @@ export async function readPdfText(pdf: Uint8Array): Promise<PdfText> {
       rows.set(y, row);
     }
     const ordered = [...rows.entries()].sort(([a], [b]) => b - a);
-    for (const [, items] of ordered) lines.push(readLine(items).replace(/\s+/g, ' ').trim());
+    for (const [, items] of ordered) lines.push(...readRow(items).filter(Boolean));
   }
   await document.destroy();
   return { pages: document.numPages, size, lines, text: lines.join('\n') };

@@ -59,8 +59,8 @@ interface Field {
 const isEmpty = (value: HtmlValue) =>
   value === null || value === undefined || value === '' || (value instanceof SafeHtml && value.value === '');
 
-function fields(title: string, rows: Field[], wide = false): SafeHtml {
-  return html`<section class="card${wide ? ' wide' : ''}">
+function fields(title: string, rows: Field[]): SafeHtml {
+  return html`<section class="card">
   <h2>${title}</h2>
   <dl>${rows.map(
     (row) =>
@@ -86,13 +86,11 @@ h1{font-size:17pt;font-weight:700;color:#12355b}
 .status-cancelled,.status-ended{background:#fde2e1;color:#8a1c1c}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 .card{border:1px solid #d5dbe3;border-radius:6px;padding:8px 12px;break-inside:avoid}
-.card.wide{grid-column:1 / -1}
 h2{font-size:11pt;font-weight:700;color:#12355b;margin-bottom:4px}
 dl{margin:0;display:grid;grid-template-columns:1fr 1fr;column-gap:12px}
-.wide dl{grid-template-columns:1fr 1fr 1fr}
 .field{padding:3px 0;border-bottom:1px dotted #e2e6ec}
 dt{font-size:8.5pt;color:#5b6675}
-dd{margin:0;font-weight:700}
+dd{margin:0;font-weight:700;overflow-wrap:anywhere}
 .coverage{margin-top:10px;break-inside:avoid}
 .coverage ol{margin:4px 0 0;padding-inline-start:18px}
 .coverage li{margin-bottom:3px}
@@ -146,18 +144,19 @@ export function policyDocumentHtml(policy: Policy, options: { issuedOn: string }
     { label: 'מספר שלדה', value: ltr(machine.vinNumber) },
     { label: 'תיאור', value: machine.description },
   ])}
-  ${fields(
-    'המנוי',
-    [
-      { label: 'שם המוצר', value: product.policyName },
-      { label: 'סוג כיסוי', value: typeLabels[product.type] },
-      { label: 'מחיר שנתי', value: money(product.policyPrice) },
-      { label: 'השתתפות עצמית', value: money(product.deductible) },
-      { label: 'תחילת תקופת השירות', value: ltr(formatDisplayDate(policy.createdAt)) },
-      { label: 'סוף תקופת השירות', value: ltr(formatDisplayDate(policy.expiredAt)) },
-    ],
-    true,
-  )}
+  ${fields('המוצר', [
+    { label: 'שם המוצר', value: product.policyName },
+    { label: 'סוג כיסוי', value: typeLabels[product.type] },
+    { label: 'מק״ט', value: ltr(product.policyNumber) },
+    { label: 'סוג שירות', value: product.policyType },
+    { label: 'מחיר שנתי', value: money(product.policyPrice) },
+    { label: 'השתתפות עצמית', value: money(product.deductible) },
+  ])}
+  ${fields('תקופת השירות', [
+    { label: 'מתאריך', value: ltr(formatDisplayDate(policy.createdAt)) },
+    { label: 'עד תאריך', value: ltr(formatDisplayDate(policy.expiredAt)) },
+    { label: 'תקרת הכיסוי', value: money(policyCoverageLimit) },
+  ])}
 </div>
 
 <section class="card coverage">

@@ -92,9 +92,13 @@ describe.skipIf(!existsSync(chromiumPath))('pdf: the Chromium engine', () => {
   });
 
   it('prints six documents at once with a pool of two pages', async () => {
-    const texts = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => textOf(hebrewPage(html`<p>מסמך ${ltr(index + 1)}</p>`))),
+    const renders = Array.from({ length: 6 }, (_, index) =>
+      engine.render(hebrewPage(html`<p>מסמך ${ltr(index + 1)}</p>`), { pageNumbers: false }),
     );
+    // Two pages are opened at once; the other four wait their turn.
+    expect(engine['pageCount']).toBe(2);
+    expect(engine['waiters']).toHaveLength(4);
+    const texts = await Promise.all(renders.map(async (render) => (await readPdfText(await render)).text));
     expect(texts).toEqual(Array.from({ length: 6 }, (_, index) => `מסמך ${index + 1}`));
   });
 

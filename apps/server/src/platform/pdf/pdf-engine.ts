@@ -109,7 +109,8 @@ export class ChromiumPdfEngine implements PdfEngine {
   private async print(page: Page, html: string, options: PdfRenderOptions, deadline: number) {
     await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
     // Inline fonts are decoded asynchronously; printing before they are ready would use a fallback.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // (A string: this file is compiled without the DOM's types.)
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
     const pageNumbers = options.pageNumbers ?? true;
     return page.pdf({
       width: '210mm',

@@ -51,7 +51,11 @@ function readSegment(visual: Item[]): string {
       const candidate = reversed[next]!;
       if (joins(candidate) && next === end + 1) end = next;
       else if (candidate.str.trim() === '') continue;
-      else if (latinLetter.test(candidate.str) && !hebrew.test(candidate.str) && latinLetter.test(reversed[end]!.str))
+      else if (
+        latinLetter.test(candidate.str) &&
+        !hebrew.test(candidate.str) &&
+        latinLetter.test(reversed[end]!.str)
+      )
         end = next;
       else break;
     }

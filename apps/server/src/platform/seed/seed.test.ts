@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedDemoInsuranceOnce } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,5 +70,26 @@ describe('demo data', () => {
       }, 0);
       expect(sum % 10).toBe(0);
     }
+  });
+
+  it('has eight service letters, subscriptions in every status and service calls, seeded once', async () => {
+    expect(await seedDemoInsuranceOnce(ctx.db)).toBe(true);
+    expect(await seedDemoInsuranceOnce(ctx.db)).toBe(false);
+    expect(await count(sql`select count(*) from policy_products where deleted_at is null`)).toBe(8);
+    for (const status of ['pending', 'active', 'cancelled']) {
+      expect(await count(sql`select count(*) from policies where status = ${status}`)).toBeGreaterThan(0);
+    }
+    // Sold by the demo agent, so its screens show real rows; and over vehicles in the registry.
+    expect(
+      await count(
+        sql`select count(*) from policies p join users a on a.id = p.created_by_id where a.phone_number = '+972500000003'`,
+      ),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(sql`select count(*) from policies p join registry_items r on r.plate = p.tractor_number`),
+    ).toBeGreaterThan(30);
+    expect(
+      await count(sql`select count(*) from service_calls where created_by_role = 'customer'`),
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
@@ -8,6 +9,7 @@ import { appSettings } from '../db/settings.table';
 import { demoAccounts, demoCode } from './demo-accounts';
 
 const seededMarker = 'demo_data_seeded';
+const insuranceSeededMarker = 'demo_insurance_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -60,6 +62,23 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .onConflictDoNothing();
     await seedDemoPeople(tx);
     await seedDemoRegistry(tx);
+    return true;
+  });
+}
+
+/**
+ * Subscriptions came later than the first demo data: a database seeded before them gets its
+ * demo service letters, subscriptions and calls once, the same way.
+ */
+export async function seedDemoInsuranceOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: insuranceSeededMarker, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return false;
+    await seedDemoInsurance(tx);
     return true;
   });
 }

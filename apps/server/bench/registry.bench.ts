@@ -10,7 +10,7 @@ import { createRegistryImports } from '../src/modules/registry/registry-imports.
 import { type BenchServer, measure, percentile } from './bench-kit';
 
 /** Hebrew and ASCII to Windows-1255 (Hebrew letters sit at 0xE0–0xFA), as the government writes. */
-function toWindows1255(text: string): Buffer {
+export function toWindows1255(text: string): Buffer {
   const bytes = Buffer.alloc(text.length);
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

@@ -1,6 +1,7 @@
 // `npm run bench`: starts the real server over a fresh database and prints latency figures.
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
+import { benchInsurance } from './insurance.bench';
 import { benchRegistry } from './registry.bench';
 import { benchSpecialUsers } from './special-users.bench';
 import { benchUsers } from './users.bench';
@@ -11,7 +12,12 @@ console.info(
 );
 // `npm run bench -- registry` runs one benchmark; no argument runs them all.
 const only = process.argv[2];
-const benches = { specialUsers: benchSpecialUsers, users: benchUsers, registry: benchRegistry };
+const benches = {
+  specialUsers: benchSpecialUsers,
+  users: benchUsers,
+  registry: benchRegistry,
+  insurance: benchInsurance,
+};
 try {
   for (const [name, bench] of Object.entries(benches)) {
     if (!only || only === name) await bench(server);

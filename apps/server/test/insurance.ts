@@ -83,7 +83,7 @@ export async function createPolicy(
     headers,
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { _id: string; policyNumber: string; status: string };
+  return response.json() as { _id: string; policyNumber: string; status: string; expiredAt: string };
 }
 
 export function serviceCallInput(productId: string | null, overrides: Record<string, unknown> = {}) {

@@ -89,6 +89,12 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       return toAttached(row);
     },
 
+    /** The content kind of each stored file (checked by content at upload). */
+    async kindsOf(executor: Executor, ids: readonly string[]): Promise<Map<string, FileKind>> {
+      const rows = await filesRepository.findByIds(executor, ids);
+      return new Map(rows.map((row) => [row.id, row.kind]));
+    },
+
     /** The signed link of one stored file, if it exists. */
     async linkOf(executor: Executor, fileId: string) {
       const row = await filesRepository.findById(executor, fileId);

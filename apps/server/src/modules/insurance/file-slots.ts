@@ -1,6 +1,14 @@
-import type { documentSlots, Files, FilesInput, photoSlots } from '@tg/domain';
+import {
+  type documentSlots,
+  type Files,
+  type FilesInput,
+  type photoSlots,
+  uploadPurposes,
+  validationMessages,
+} from '@tg/domain';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/client';
+import { invalid } from '../../platform/http/errors';
 import type { FilesService } from '../files/files.service';
 import type { StoredFileSlots } from '../policies/policies.table';
 
@@ -48,6 +56,13 @@ export async function attachSlots(
   owner: { entity: string; id: string },
   slots: StoredFileSlots,
 ) {
+  // A photo slot holds a picture: a PDF uploaded as a document cannot be slipped into one.
+  const kinds = await files.kindsOf(tx, idsOf(slots));
+  for (const [slot, id] of Object.entries(slots.images)) {
+    const kind = id ? kinds.get(id) : undefined;
+    if (kind && !(uploadPurposes.photo as readonly string[]).includes(kind))
+      throw invalid({ [`files.images.${slot}`]: validationMessages.fileType });
+  }
   return files.attach(tx, caller, owner, idsOf(slots), 'files');
 }
 

@@ -96,6 +96,16 @@ export class ChromiumPdfEngine implements PdfEngine {
     }
   }
 
+  /** What the pool is doing: pages opened (idle or printing), idle pages, renders waiting. */
+  stats(): { browser: 'stopped' | 'running'; pages: number; idle: number; waiting: number } {
+    return {
+      browser: this.browser ? 'running' : 'stopped',
+      pages: this.pageCount,
+      idle: this.idle.length,
+      waiting: this.waiters.length,
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiters.splice(0))

@@ -1,0 +1,2 @@
+import { benchPdf } from '../bench/pdf.bench';
+await benchPdf();

@@ -4,6 +4,7 @@ import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
 import { roles, userTypes } from '../common/roles';
 import { isUserId, validators } from '../common/validators';
 import { defaultCountry, normalizeMachineNumber } from '../users/user.schema';
+import { isIsoDate } from './dates';
 
 /**
  * The blocks a subscription and a service call share (spec 1 §3): the machine, the insured person,
@@ -161,7 +162,8 @@ export function damageReportIssues(report: DamageReport): { path: string; messag
   need('damageReport.accidentDetails.accidentDate', report.accidentDetails.accidentDate);
   need('damageReport.accidentDetails.accidentLocation', report.accidentDetails.accidentLocation);
   const date = report.accidentDetails.accidentDate;
-  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+  // A real calendar day, not only the YYYY-MM-DD shape: 2026-02-31 is refused.
+  if (date && !isIsoDate(date))
     issues.push({ path: 'damageReport.accidentDetails.accidentDate', message: m.invalidDate });
   return issues;
 }

@@ -60,6 +60,8 @@ export function validateWizardStep(
       const report = damageReportInputSchema.safeParse(values.damageReport ?? {});
       if (report.success)
         for (const issue of damageReportIssues(report.data)) errors[issue.path] = issue.message;
+      // A report the schema refuses (a field too long) must stop the step too, not pass silently.
+      else Object.assign(errors, zodErrors(report, 'damageReport'));
     }
     // A subscription always names its product; a service call may be an insurance case without one.
     const productNeeded = options.mode === 'subscription' || !values.isInsuranceCase;

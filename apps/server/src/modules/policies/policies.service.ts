@@ -119,18 +119,19 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     throw new Error('could not draw a free policy number');
   }
 
-  /** Stores the policy PDF of a subscription that is (about to be) active and returns its link. */
-  async function makePdf(tx: Executor, caller: AccessClaims, row: PolicyRow) {
-    const policy = await one(tx, { ...row, status: 'active' });
-    const content = await deps.renderPdf(policy, today());
-    const file = await files.saveGenerated(tx, {
+  /** Prints the policy document of a subscription as it is (or is about to be) active. */
+  async function renderPolicy(row: PolicyRow): Promise<Buffer> {
+    return deps.renderPdf(await one(db, { ...row, status: 'active' }), today());
+  }
+
+  async function storePdf(tx: Executor, caller: AccessClaims, row: PolicyRow, content: Buffer) {
+    return files.saveGenerated(tx, {
       content,
       name: `${row.policyNumber}.pdf`,
       kind: 'pdf',
       uploadedBy: caller.userId,
       owner: { entity: policyPdfEntity, id: row.id },
     });
-    return file;
   }
 
   const service = {
@@ -279,24 +280,27 @@ export function createPoliciesService(deps: PoliciesDependencies) {
 
     async approve(caller: AccessClaims, id: string, notes: string) {
       if (caller.role !== 'admin' && caller.role !== 'worker') throw forbidden();
+      const pending = await findVisible(db, caller, id);
+      if (pending.status !== 'pending')
+        throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });
+      const approvedBy = (await resolveParties(db, caller, '')).createdBy;
+      const approvedAt = new Date();
+      // The PDF is printed before the row is locked: printing may take seconds, a lock should not.
+      // Spec 1 §4: a failed PDF does not stop the approval; it is made again on first view.
+      const content = await renderPolicy({ ...pending, status: 'active', approvedBy, approvedAt }).catch(
+        () => null,
+      );
       return db.transaction(async (tx) => {
         const before = await findVisible(tx, caller, id, true);
         if (before.status !== 'pending')
           throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });
-        const approvedBy = { ...(await resolveParties(tx, caller, '')).createdBy };
-        let pdf: 'created' | 'failed' = 'failed';
-        let pdfFileId: string | null = null;
-        try {
-          pdfFileId = (await makePdf(tx, caller, { ...before, approvedBy, approvedAt: new Date() }))._id;
-          pdf = 'created';
-        } catch {
-          // Spec 1 §4: a failed PDF does not stop the approval; it is made again on first view.
-        }
+        const file = content ? await storePdf(tx, caller, before, content) : null;
+        const pdf = file ? ('created' as const) : ('failed' as const);
         const row = await policiesRepository.update(tx, id, {
           status: 'active',
           notes: notes || before.notes,
-          pdfFileId,
-          approvedAt: new Date(),
+          pdfFileId: file?._id ?? null,
+          approvedAt,
           approvedBy,
         });
         await recordActivity(tx, caller, {
@@ -386,16 +390,16 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       }
       if (existing.status !== 'active')
         throw conflict('This subscription has no policy document yet', { status: m.notPending });
+      const content = await renderPolicy(existing).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        throw new AppError(errorCodes.unavailable, 503, 'The policy document cannot be made right now');
+      });
       return db.transaction(async (tx) => {
         const row = await findVisible(tx, caller, id, true);
-        if (row.pdfFileId) {
-          const file = await files.linkOf(tx, row.pdfFileId);
-          if (file) return { url: file.url };
-        }
-        const file = await makePdf(tx, caller, row).catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
-          throw new AppError(errorCodes.unavailable, 503, 'The policy document cannot be made right now');
-        });
+        // Two people opened it at once: the first one's document is the one kept.
+        const kept = row.pdfFileId ? await files.linkOf(tx, row.pdfFileId) : undefined;
+        if (kept) return { url: kept.url };
+        const file = await storePdf(tx, caller, row, content);
         await policiesRepository.update(tx, id, { pdfFileId: file._id });
         return { url: file.url };
       });

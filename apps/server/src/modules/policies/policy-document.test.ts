@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { type Policy, policySchema } from '@tg/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChromiumPdfEngine, defaultChromiumPath } from '../../platform/pdf/pdf-engine';
@@ -102,7 +101,7 @@ describe('policies: the policy document', () => {
     expect(policyDocumentHtml(samplePolicy(), { issuedOn: '2026-03-01' })).not.toContain('סיבת הביטול');
   });
 
-  describe.skipIf(!existsSync(chromiumPath))('printed', () => {
+  describe('printed', () => {
     const engine = new ChromiumPdfEngine({ executablePath: chromiumPath });
     afterAll(() => engine.close());
 

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorCodes } from '@tg/domain';
@@ -28,7 +27,7 @@ describe('pdf: without Chromium', () => {
   });
 });
 
-describe.skipIf(!existsSync(chromiumPath))('pdf: the Chromium engine', () => {
+describe('pdf: the Chromium engine', () => {
   const engine = new ChromiumPdfEngine({ executablePath: chromiumPath, pages: 2 });
   afterAll(() => engine.close());
   const textOf = async (page: string) =>

@@ -1,2 +1,0 @@
-import { benchPdf } from '../bench/pdf.bench';
-await benchPdf();

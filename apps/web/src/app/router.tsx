@@ -72,6 +72,32 @@ const MyCustomersPage = lazy(() =>
 const OwnDetailsPage = lazy(() =>
   import('../features/users/pages/own-details-page').then((m) => ({ default: m.OwnDetailsPage })),
 );
+const PolicyProductsPage = lazy(() =>
+  import('../features/policy-products/pages/policy-products-page').then((m) => ({
+    default: m.PolicyProductsPage,
+  })),
+);
+const ServiceCallsPage = lazy(() =>
+  import('../features/service-calls/pages/service-calls-page').then((m) => ({ default: m.ServiceCallsPage })),
+);
+const AgentServiceCallsPage = lazy(() =>
+  import('../features/service-calls/pages/agent-service-calls-page').then((m) => ({
+    default: m.AgentServiceCallsPage,
+  })),
+);
+const AgentPoliciesPage = lazy(() =>
+  import('../features/agent-policies/pages/agent-policies-page').then((m) => ({
+    default: m.AgentPoliciesPage,
+  })),
+);
+const AgentDashboard = lazy(() =>
+  import('../features/insurance/dashboard/agent-dashboard').then((m) => ({ default: m.AgentDashboard })),
+);
+const CustomerDashboard = lazy(() =>
+  import('../features/insurance/dashboard/customer-dashboard').then((m) => ({
+    default: m.CustomerDashboard,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -82,10 +108,31 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/specialUsersSettings': () => <SpecialUsersPage />,
     'users/:role': () => <UsersPage />,
     'tools/:category': () => <RegistryPage />,
+    'services/policyProducts': () => <PolicyProductsPage />,
+    'services/serviceCall': () => <ServiceCallsPage />,
   },
-  agent: { ourSecuredUsers: () => <MyCustomersPage /> },
+  agent: {
+    ourSecuredUsers: () => <MyCustomersPage />,
+    'services/policyProducts': () => <PolicyProductsPage />,
+    'services/agentServiceCalls': () => <AgentServiceCallsPage />,
+    'services/agentPolicies': () => <AgentPoliciesPage />,
+  },
   customer: { details: () => <OwnDetailsPage /> },
   storekeeper: { details: () => <OwnDetailsPage /> },
+};
+
+/** The figures a role's main page shows under the welcome card. */
+const mainFigures: Partial<Record<DashboardSection, () => ReactNode>> = {
+  agent: () => (
+    <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <AgentDashboard titleComponent="h2" />
+    </Suspense>
+  ),
+  customer: () => (
+    <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <CustomerDashboard titleComponent="h2" />
+    </Suspense>
+  ),
 };
 
 function guarded(children: ReactNode, permission?: Permission) {
@@ -93,7 +140,8 @@ function guarded(children: ReactNode, permission?: Permission) {
 }
 
 function screenFor(section: DashboardSection, path: string): ReactNode {
-  if (path === 'main') return <DashboardHomePage section={section} />;
+  if (path === 'main')
+    return <DashboardHomePage section={section}>{mainFigures[section]?.()}</DashboardHomePage>;
   const built = builtScreens[section]?.[path];
   if (!built) return <DashboardAreaPage section={section} />;
   return <Suspense fallback={<LinearProgress aria-busy="true" />}>{built()}</Suspense>;

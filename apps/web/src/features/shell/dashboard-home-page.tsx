@@ -1,11 +1,21 @@
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayNameOf, useAuth } from '../../app/auth/auth-context';
 import { type DashboardSection, groupAreas, visibleAreas } from '../../app/navigation';
 
-/** A dashboard's main page: who is signed in, and the way to each area of the role. */
-export function DashboardHomePage({ section }: { section: DashboardSection }) {
+/**
+ * A dashboard's main page: who is signed in, the role's own figures (`children`, when the area has
+ * them) and the way to each area of the role.
+ */
+export function DashboardHomePage({
+  section,
+  children,
+}: {
+  section: DashboardSection;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, userRole } = useAuth();
   if (!user || !userRole) return null;
@@ -32,6 +42,7 @@ export function DashboardHomePage({ section }: { section: DashboardSection }) {
           </Typography>
         </CardContent>
       </Card>
+      {children}
       {groups.length > 0 && (
         <Box component="section" aria-labelledby="dashboard-areas">
           <Typography id="dashboard-areas" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>

@@ -1,0 +1,24 @@
+import type { AgentPolicyTab } from '../agent-policy-tabs';
+
+export interface AgentPoliciesListParams {
+  tab: AgentPolicyTab;
+  /** Counted from 0, as the insurance lists count on the wire (ADR 0010). */
+  page: number;
+  limit: number;
+  policyNumber?: string;
+  tractorNumber?: string;
+}
+
+/**
+ * Under the `policies` prefix on purpose: whoever changes a subscription (the approve dialog, the
+ * wizard, the worker table) invalidates `['policies']`, and these lists refresh with it.
+ */
+export const agentPolicyKeys = {
+  all: ['policies'] as const,
+  agentLists: () => [...agentPolicyKeys.all, 'agent-list'] as const,
+  agentList: (userId: string, params: AgentPoliciesListParams) =>
+    [...agentPolicyKeys.agentLists(), userId, params] as const,
+};
+
+/** The subscription products' own list key, so their edits refresh the quick-create choice too. */
+export const quickCreateProductsKey = ['policy-products', 'list', { page: 1, limit: 100 }] as const;

@@ -1,0 +1,57 @@
+import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { ExpiryEndDate } from './expiry-end-date';
+import { PolicyStatusChip } from './policy-status-chip';
+
+/** Spec 1 §2, agent view: status, insured, ID or company number, phone, email, start and end. */
+export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
+  {
+    id: 'status',
+    labelKey: 'agent-policies.columns.status',
+    render: (policy) => <PolicyStatusChip status={policy.status} />,
+    width: 130,
+  },
+  {
+    id: 'name',
+    labelKey: 'agent-policies.columns.name',
+    value: (policy) => policy.userInformation.name,
+    width: 180,
+  },
+  {
+    id: 'userId',
+    labelKey: 'agent-policies.columns.userId',
+    value: (policy) => policy.userInformation.userId,
+    dir: 'ltr',
+    copyable: true,
+    width: 140,
+  },
+  {
+    id: 'phone',
+    labelKey: 'agent-policies.columns.phone',
+    value: (policy) =>
+      policy.userInformation.phoneNumber ? formatLocalPhone(policy.userInformation.phoneNumber) : '',
+    dir: 'ltr',
+    copyable: true,
+    width: 150,
+  },
+  {
+    id: 'email',
+    labelKey: 'agent-policies.columns.email',
+    value: (policy) => policy.userInformation.email,
+    dir: 'ltr',
+    width: 200,
+  },
+  {
+    id: 'start',
+    labelKey: 'agent-policies.columns.start',
+    value: (policy) => formatDisplayDate(policy.createdAt),
+    dir: 'ltr',
+    width: 110,
+  },
+  {
+    id: 'end',
+    labelKey: 'agent-policies.columns.end',
+    render: (policy) => <ExpiryEndDate expiredAt={policy.expiredAt} />,
+    width: 130,
+  },
+];

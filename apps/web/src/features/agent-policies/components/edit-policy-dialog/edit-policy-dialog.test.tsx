@@ -1,0 +1,132 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../../app/i18n';
+import { renderWithProviders } from '../../../../ui/test-providers';
+import { findToast } from '../../../registry/test/toast';
+import { samplePolicy } from '../../test/sample-policies';
+import { json, requestsTo, type SentRequest, serve } from '../../test/serve';
+import { EditPolicyDialog } from './edit-policy-dialog';
+
+const policy = samplePolicy();
+const updatePath = '/insurance/subscriptions/updateGeneralPolicy';
+let requests: SentRequest[] = [];
+
+const save = () => screen.getByTestId('edit-policy-save') as HTMLButtonElement;
+const field = (name: string) => screen.getByTestId(`edit-insured-${name}`) as HTMLInputElement;
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('agent-policies: edit dialog', () => {
+  it('shows the subscription, product and machine read-only, and the insured editable', () => {
+    requests = serve(() => undefined);
+    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    for (const [id, value] of [
+      ['policyNumber', 'PI-0B9C8D7E'],
+      ['createdAt', '01/01/2025'],
+      ['status', 'פעיל'],
+      ['price', '₪1,250'],
+      ['type', 'שמשות'],
+      ['deductible', '₪300'],
+      ['vinNumber', '1L06155RKKK900123'],
+    ] as const) {
+      const input = screen.getByTestId(`policy-readonly-${id}`) as HTMLInputElement;
+      expect(input.value, id).toBe(value);
+      expect(input.readOnly, id).toBe(true);
+    }
+    expect(field('phoneNumber').value).toBe('0501234567');
+    expect(field('name').readOnly).toBe(false);
+  });
+
+  it('keeps save disabled until something changed, and again once the change is undone', async () => {
+    requests = serve(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    expect(save().disabled).toBe(true);
+    await user.type(field('city'), ' ');
+    // A trailing space is trimmed away: nothing would change.
+    expect(save().disabled).toBe(true);
+    fireEvent.change(field('phoneNumber'), { target: { value: '050-123-4567' } });
+    expect(save().disabled).toBe(true);
+    await user.type(field('city'), 'ב');
+    expect(save().disabled).toBe(false);
+    fireEvent.change(field('city'), { target: { value: 'חיפה' } });
+    expect(save().disabled).toBe(true);
+  });
+
+  it('sends only the insured’s details, with the phone in international form', async () => {
+    requests = serve((request) =>
+      request.url.pathname === `/api${updatePath}`
+        ? json({ generalPolicy: policy, pdf: 'unchanged' })
+        : undefined,
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
+    fireEvent.change(field('email'), { target: { value: 'moshe.cohen@example.com' } });
+    fireEvent.change(field('phoneNumber'), { target: { value: '052-7654321' } });
+    await user.click(save());
+    await findToast('המנוי עודכן בהצלחה');
+    expect(onClose).toHaveBeenCalled();
+    expect(requestsTo(requests, updatePath)[0]?.body).toEqual({
+      generalPolicy: {
+        _id: policy._id,
+        userInformation: {
+          userType: 'individual',
+          name: 'משה כהן',
+          userId: '123456782',
+          phoneNumber: '+972527654321',
+          email: 'moshe.cohen@example.com',
+          address: 'הרצל 1',
+          city: 'חיפה',
+          country: 'ישראל',
+          postalCode: '3100001',
+          additionalInfo: '',
+        },
+      },
+    });
+  });
+
+  it('shows the schema’s messages and sends nothing while a field is wrong', async () => {
+    requests = serve(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    fireEvent.change(field('userId'), { target: { value: '12' } });
+    await user.click(save());
+    await waitFor(() => expect(field('userId').getAttribute('aria-invalid')).toBe('true'));
+    expect(requestsTo(requests, updatePath)).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the server refuses, with its message on the field', async () => {
+    requests = serve((request) =>
+      request.url.pathname === `/api${updatePath}`
+        ? json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'invalid',
+                fields: { 'generalPolicy.userInformation.email': 'validation.invalidEmail' },
+              },
+            },
+            400,
+          )
+        : undefined,
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
+    fireEvent.change(field('address'), { target: { value: 'הרצל 1 דירה 4' } });
+    await user.click(save());
+    await findToast('שגיאה בעדכון פרטי המבוטח');
+    expect(field('address').value).toBe('הרצל 1 דירה 4');
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type Insured, insuredSchema, type Policy } from '@tg/domain';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, saveFailureMessage } from '../../../../app/api-errors';
+import { useNotify } from '../../../../app/notifications';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { isDeepEqual } from '../../../../ui/edit-tracking';
+import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useUpdateInsured } from '../../api/use-agent-policies';
+import { comparableInsured, type InsuredFormValues, insuredFormValuesOf } from '../../insured-form-values';
+import { machineDetails, subscriptionDetails } from '../../policy-display';
+import { InsuredFields } from '../insured-fields';
+import { PolicyFiles } from '../policy-files';
+import { ReadOnlyFields } from '../read-only-fields';
+
+export interface EditPolicyDialogProps {
+  open: boolean;
+  /** Kept by the caller after closing, so the content does not change while the dialog fades out. */
+  policy?: Policy;
+  onClose: () => void;
+}
+
+/**
+ * The agent's edit dialog (spec 1 §2): the subscription, its product and the machine are shown
+ * read-only; the insured's details are edited and saved alone. Save stays disabled until something
+ * changed; a failed save keeps everything typed.
+ */
+export function EditPolicyDialog({ open, policy, onClose }: EditPolicyDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const opening = useOpeningCount(open);
+  // The form decides what closing means (ask first when something changed); Esc comes here.
+  const requestClose = useRef<() => void>(onClose);
+  return (
+    <Dialog
+      open={open && Boolean(policy)}
+      // A stray tap outside must not throw away an edit; Esc and the close button ask first.
+      onClose={(_event, reason) => reason !== 'backdropClick' && requestClose.current()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      data-testid="edit-policy-dialog"
+    >
+      <DialogTitle id={titleId}>
+        {t('agent-policies.editDialog.title', { number: policy?.policyNumber ?? '' })}
+      </DialogTitle>
+      {policy ? (
+        <EditPolicyForm
+          key={`${policy._id}-${opening}`}
+          policy={policy}
+          onClose={onClose}
+          requestClose={requestClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface EditPolicyFormProps {
+  policy: Policy;
+  onClose: () => void;
+  /** Set here to what Esc and the close button do: close at once when nothing changed, else ask. */
+  requestClose: RefObject<() => void>;
+}
+
+function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const update = useUpdateInsured();
+  const original = useMemo(
+    () => insuredFormValuesOf(policy.userInformation, policy.userInformation.userType || policy.userType),
+    [policy],
+  );
+  const form = useForm<InsuredFormValues, unknown, Insured>({
+    resolver: zodResolver(insuredSchema) as unknown as Resolver<InsuredFormValues, unknown, Insured>,
+    defaultValues: original,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as InsuredFormValues;
+  const isChanged = !isDeepEqual(comparableInsured(values), comparableInsured(original));
+  const isSaving = update.isPending;
+  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const close = () => {
+    if (isSaving) return;
+    if (isChanged) setDiscardOpen(true);
+    else onClose();
+  };
+  requestClose.current = close;
+
+  const submit = form.handleSubmit(
+    async (userInformation) => {
+      try {
+        await update.mutateAsync({ _id: policy._id, userInformation });
+        notify.success(t('agent-policies.notices.updated'));
+        onClose();
+      } catch (error) {
+        const { placed, leftover } = applyServerFieldErrors(
+          error,
+          form.setError,
+          form.getValues(),
+          'generalPolicy.userInformation',
+        );
+        if (placed[0]) form.setFocus(placed[0] as keyof InsuredFormValues);
+        notify.error(saveFailureMessage(t, error, 'agent-policies.notices.updateError', leftover));
+      }
+    },
+    () => notify.error(t('agent-policies.notices.fixErrors')),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <ReadOnlyFields
+          title={t('agent-policies.details.subscription')}
+          items={subscriptionDetails(t, policy)}
+        />
+        <ReadOnlyFields
+          title={t('agent-policies.details.machine')}
+          items={machineDetails(t, policy.machine)}
+        />
+        <Box component="section" aria-label={t('agent-policies.details.insured')}>
+          <Typography variant="subtitle2" component="h3">
+            {t('agent-policies.details.insured')}
+          </Typography>
+          <InsuredFields form={form} testIdPrefix="edit-insured" />
+        </Box>
+        <Divider />
+        <PolicyFiles policy={policy} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={isSaving} data-testid="edit-policy-close">
+          {t('agent-policies.editDialog.close')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isChanged || isSaving}
+          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="edit-policy-save"
+        >
+          {t('agent-policies.editDialog.save')}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={isDiscardOpen}
+        destructive
+        title={t('agent-policies.editDialog.discardTitle')}
+        message={t('agent-policies.editDialog.discardMessage')}
+        confirmLabel={t('agent-policies.editDialog.discard')}
+        cancelLabel={t('agent-policies.editDialog.keepEditing')}
+        onConfirm={() => {
+          setDiscardOpen(false);
+          onClose();
+        }}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,332 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, Tab, Tabs } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  can,
+  formatDisplayDate,
+  normalizeMachineNumber,
+  type Policy,
+  policiesDefaultPageSize,
+  renewalPeriod,
+  todayIso,
+} from '@tg/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFailureMessage } from '../../../app/api-errors';
+import { useAuth } from '../../../app/auth/auth-context';
+import { useNotify } from '../../../app/notifications';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { SearchField } from '../../../ui/search-field';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useTableSearch } from '../../../ui/use-table-search';
+import { ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
+import { type AgentPolicyTab, agentPolicyTabs, rowActionsFor } from '../agent-policy-tabs';
+import { agentPolicyKeys } from '../api/agent-policy-keys';
+import { useAgentPolicies, useCancelPolicy, useRenewPolicy } from '../api/use-agent-policies';
+import { agentPolicyColumns } from '../components/agent-policy-columns';
+import { CancelPolicyDialog } from '../components/cancel-policy-dialog';
+import { EditPolicyDialog } from '../components/edit-policy-dialog/edit-policy-dialog';
+import { ImportPoliciesDialog } from '../components/import-policies-dialog';
+import { PolicyDetailsPanel } from '../components/policy-details-panel';
+import { PolicyRowActions } from '../components/policy-row-actions';
+import { QuickCreateDialog } from '../components/quick-create-dialog/quick-create-dialog';
+import { useOpenPolicyPdf } from './use-open-policy-pdf';
+
+/** Spec 1 §2 and §9: the agent's subscription tables offer 10, 15, 20 and 25 rows, 10 by default. */
+export const agentPolicyPageSizes = [10, 15, 20, 25] as const;
+/** The static template of the CSV import (spec 1 §2). */
+export const policyCsvTemplatePath = '/InsuranceTemplate.csv';
+
+/** A dialog about one subscription; the subscription stays after closing so its text does not change while fading. */
+interface PolicyDialog {
+  open: boolean;
+  policy?: Policy;
+}
+const closed: PolicyDialog = { open: false };
+
+/**
+ * The agent's subscriptions (route services/agentPolicies, spec 1 §2): three tabs from the legacy
+ * listing calls, searches by subscription and tractor number, and the row actions of each tab.
+ */
+export function AgentPoliciesPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { userRole } = useAuth();
+  const canCreate = can(userRole, 'policies.create');
+  const canUpdate = can(userRole, 'policies.update');
+  const canImport = can(userRole, 'policies.import');
+  const canApprove = can(userRole, 'policies.approve');
+  const tabsId = useId();
+  const detailsId = useId();
+
+  const [tab, setTab] = useState<AgentPolicyTab>('active');
+  const { page, setPage, pageSize, changePageSize } = useListPaging(policiesDefaultPageSize);
+  const policyNumberSearch = useTableSearch({ onTermChange: () => setPage(1) });
+  const tractorSearch = useTableSearch({ onTermChange: () => setPage(1) });
+  const list = useAgentPolicies({
+    tab,
+    page: page - 1,
+    limit: pageSize,
+    policyNumber: policyNumberSearch.term,
+    // Plates are stored without spaces or dashes (normalizeMachineNumber); search them the same way.
+    tractorNumber: tractorSearch.term ? normalizeMachineNumber(tractorSearch.term) : undefined,
+  });
+  const data = list.data;
+  useListFollowUps(list, { page, setPage }, t('agent-policies.notices.loadError'));
+
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PolicyDialog>(closed);
+  const [cancelling, setCancelling] = useState<PolicyDialog>(closed);
+  const [renewing, setRenewing] = useState<PolicyDialog>(closed);
+  const [approving, setApproving] = useState<Policy | null>(null);
+  const [isWizardOpen, setWizardOpen] = useState(false);
+  const [isQuickCreateOpen, setQuickCreateOpen] = useState(false);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const cancel = useCancelPolicy();
+  const renew = useRenewPolicy();
+  const openPdf = useOpenPolicyPdf();
+
+  const showTab = (next: AgentPolicyTab) => {
+    setTab(next);
+    setPage(1);
+    setExpandedId(null);
+  };
+  /** A new subscription waits for approval: show it where it is. */
+  const showCreated = () => {
+    void queryClient.invalidateQueries({ queryKey: agentPolicyKeys.all });
+    showTab('pending');
+  };
+
+  const confirmCancel = (closeReason: string) => {
+    const policy = cancelling.policy;
+    if (!policy) return;
+    cancel.mutate(
+      { _id: policy._id, closeReason },
+      {
+        onSuccess: () => {
+          notify.success(t('agent-policies.notices.cancelled'));
+          setCancelling((current) => ({ ...current, open: false }));
+          if (expandedId === policy._id) setExpandedId(null);
+        },
+        // The dialog stays open with the reason typed.
+        onError: (error) =>
+          notify.error(saveFailureMessage(t, error, 'agent-policies.notices.cancelError', [])),
+      },
+    );
+  };
+
+  const confirmRenew = () => {
+    const policy = renewing.policy;
+    if (!policy) return;
+    renew.mutate(policy._id, {
+      onSuccess: (created) =>
+        notify.success(t('agent-policies.notices.renewed', { number: created.policyNumber })),
+      onError: (error) => notify.error(saveFailureMessage(t, error, 'agent-policies.notices.addError', [])),
+      onSettled: () => setRenewing((current) => ({ ...current, open: false })),
+    });
+  };
+
+  const actions = rowActionsFor(tab, { canUpdate, canApprove });
+  const expandedPolicy = data?.policies.find((policy) => policy._id === expandedId);
+  const isSearching = Boolean(policyNumberSearch.term || tractorSearch.term);
+  const renewal = renewing.policy ? renewalPeriod(renewing.policy.expiredAt, todayIso()) : undefined;
+
+  return (
+    <Box>
+      <ListToolbar
+        title={t('agent-policies.title')}
+        search={
+          <>
+            <SearchField
+              search={policyNumberSearch}
+              label={t('agent-policies.search.policyNumber')}
+              testId="agent-policies-search-number"
+              width={220}
+            />
+            <SearchField
+              search={tractorSearch}
+              label={t('agent-policies.search.tractorNumber')}
+              testId="agent-policies-search-tractor"
+              width={220}
+            />
+          </>
+        }
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching && !list.isPending}
+        refreshTestId="agent-policies-refresh"
+        actions={
+          <>
+            {canCreate ? (
+              <Button
+                variant="outlined"
+                startIcon={<BoltIcon />}
+                onClick={() => setQuickCreateOpen(true)}
+                data-testid="agent-policies-quick-create"
+              >
+                {t('agent-policies.buttons.quickCreate')}
+              </Button>
+            ) : null}
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={policyCsvTemplatePath}
+              download
+              data-testid="agent-policies-template"
+            >
+              {t('agent-policies.buttons.template')}
+            </Button>
+            {canImport ? (
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() => setImportOpen(true)}
+                data-testid="agent-policies-import"
+              >
+                {t('agent-policies.buttons.import')}
+              </Button>
+            ) : null}
+          </>
+        }
+        primaryAction={
+          canCreate
+            ? {
+                label: t('agent-policies.buttons.create'),
+                onClick: () => setWizardOpen(true),
+                testId: 'agent-policies-create',
+              }
+            : undefined
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AgentPolicyTab) => showTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('agent-policies.tabs.label')}
+        sx={{ marginBlockEnd: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}
+      >
+        {agentPolicyTabs.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`agent-policies.tabs.${value}`)}
+            id={`${tabsId}-${value}`}
+            aria-controls={`${tabsId}-panel`}
+            data-testid={`agent-policies-tab-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        <DataTable
+          label={t('agent-policies.tableLabel', { tab: t(`agent-policies.tabs.${tab}`) })}
+          columns={agentPolicyColumns}
+          rows={data?.policies}
+          isLoading={list.isFetching}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          errorText={t('agent-policies.notices.loadError')}
+          emptyText={isSearching ? t('agent-policies.emptySearch') : t(`agent-policies.empty.${tab}`)}
+          selectedRowId={expandedPolicy?._id}
+          rowActions={(policy) => (
+            <PolicyRowActions
+              policy={policy}
+              actions={actions}
+              isExpanded={expandedId === policy._id}
+              detailsId={detailsId}
+              onEdit={(chosen) => setEditing({ open: true, policy: chosen })}
+              onToggleDetails={(chosen) =>
+                setExpandedId((current) => (current === chosen._id ? null : chosen._id))
+              }
+              onPdf={openPdf}
+              onCancel={(chosen) => setCancelling({ open: true, policy: chosen })}
+              onApprove={setApproving}
+              onRenew={(chosen) => setRenewing({ open: true, policy: chosen })}
+            />
+          )}
+          footer={
+            <>
+              {expandedPolicy ? (
+                <PolicyDetailsPanel
+                  key={expandedPolicy._id}
+                  id={detailsId}
+                  policy={expandedPolicy}
+                  onClose={() => setExpandedId(null)}
+                />
+              ) : null}
+              {data ? (
+                <Pagination
+                  page={page}
+                  pageSize={pageSize}
+                  total={data.totalPolicies}
+                  totalPages={data.totalPages}
+                  displayedCount={data.policies.length}
+                  pageSizes={agentPolicyPageSizes}
+                  onPageChange={(next) => {
+                    setPage(next);
+                    setExpandedId(null);
+                  }}
+                  onPageSizeChange={changePageSize}
+                />
+              ) : null}
+            </>
+          }
+        />
+      </Box>
+      <EditPolicyDialog
+        open={editing.open}
+        policy={editing.policy}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+      />
+      <CancelPolicyDialog
+        open={cancelling.open}
+        policy={cancelling.policy}
+        isPending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={renewing.open}
+        isPending={renew.isPending}
+        title={t('agent-policies.renewDialog.title')}
+        message={t('agent-policies.renewDialog.message', {
+          number: renewing.policy?.policyNumber ?? '',
+          start: renewal ? formatDisplayDate(renewal.createdAt) : '',
+          end: renewal ? formatDisplayDate(renewal.expiredAt) : '',
+        })}
+        confirmLabel={t('agent-policies.renewDialog.confirm')}
+        onConfirm={confirmRenew}
+        onCancel={() => setRenewing((current) => ({ ...current, open: false }))}
+      />
+      {canApprove ? (
+        <ApproveDialog
+          item={approving ? { kind: 'policy', policy: approving } : null}
+          onClose={() => setApproving(null)}
+          onApproved={() => setApproving(null)}
+        />
+      ) : null}
+      {canCreate ? (
+        <>
+          <InsuranceWizard
+            open={isWizardOpen}
+            mode="subscription"
+            onClose={() => setWizardOpen(false)}
+            onCreated={showCreated}
+          />
+          <QuickCreateDialog
+            open={isQuickCreateOpen}
+            onClose={() => setQuickCreateOpen(false)}
+            onCreated={showCreated}
+          />
+        </>
+      ) : null}
+      {canImport ? <ImportPoliciesDialog open={isImportOpen} onClose={() => setImportOpen(false)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ServiceCall } from '@tg/domain';
+
+/** A pending service call as the API answers it; tests override what they look at. */
+export function sampleServiceCall(overrides: Partial<ServiceCall> = {}): ServiceCall {
+  return {
+    _id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+    serviceCallNumber: 'SC-3C2B1A09',
+    createdAt: '20/11/2026',
+    recordedAt: '2026-11-20T08:00:00.000Z',
+    createdBy: { name: 'Avi Agent', userId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', role: 'agent' },
+    status: 'pending',
+    isInsuranceCase: true,
+    closeReason: '',
+    machine: {
+      vinNumber: 'NH7840A654321',
+      machine: 'New Holland',
+      model: 'T7',
+      tractorNumber: '7654321',
+      year: '2019',
+      description: '',
+    },
+    userType: 'business',
+    userInformation: {
+      userType: 'business',
+      name: 'Cohen Farm',
+      userId: '514000000',
+      email: 'office@example.com',
+      phoneNumber: '+97246123456',
+      address: '',
+      city: 'Afula',
+      country: 'Israel',
+      postalCode: '',
+      additionalInfo: '',
+    },
+    policyProduct: null,
+    files: {
+      images: {
+        front: {
+          _id: 'f1',
+          value: 'https://files.example/front.jpg',
+          previewUrl: 'https://files.example/front-small.jpg',
+          fileName: 'front.jpg',
+        },
+        back: null,
+        right: null,
+        left: null,
+      },
+      documents: {
+        machineInsurance: null,
+        machineLicense: {
+          _id: 'd1',
+          value: 'https://files.example/license.pdf',
+          previewUrl: '',
+          fileName: 'license.pdf',
+        },
+      },
+    },
+    damageReport: {
+      policyDetails: { policyNumber: 'EXT-77' },
+      insuredPerson: { name: 'Moshe Cohen', idNumber: '012345674', address: 'Afula' },
+      accidentDetails: {
+        accidentDate: '2026-11-18',
+        accidentTime: '09:30',
+        accidentLocation: 'Route 65',
+        policeInvolved: true,
+        towTruckInvolved: false,
+        fireDepartmentInvolved: false,
+        detailedAccidentDescription: 'A stone hit the windscreen',
+      },
+    },
+    incident: {
+      date: '2026-11-18',
+      time: '09:30',
+      address: 'Route 65',
+      city: 'Afula',
+      damageType: 'windshield',
+      damageTypeOther: '',
+      description: 'Cracked windscreen',
+      isThirdPartyInvolved: 'no',
+      thirdPartyName: '',
+      thirdPartyPhone: '',
+      isReportedToPolice: 'yes',
+      policeReportNumber: 'P-123',
+    },
+    notes: '',
+    groupId: null,
+    approvedAt: null,
+    approvedBy: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,137 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, type Policy, todayIso } from '@tg/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n';
+import { renderSignedIn } from '../../../ui/test-signed-in';
+import { json, type RecordedRequest, serveFetch } from '../../service-calls/test/fetch-stub';
+import { sampleServiceCall, serviceCallsPage } from '../../service-calls/test/sample-service-calls';
+import type { InsuranceWizardProps } from '../wizard/insurance-wizard';
+import { CustomerDashboard } from './customer-dashboard';
+
+vi.mock('../wizard/insurance-wizard', () => ({
+  InsuranceWizard: ({ open, mode }: InsuranceWizardProps) =>
+    open ? <div data-testid="wizard-stub">{mode}</div> : null,
+}));
+
+const today = todayIso();
+const call = sampleServiceCall();
+
+function samplePolicy(overrides: Partial<Policy> = {}): Policy {
+  return {
+    _id: '6c4e1f5b-8a7d-4b92-8d0e-4f5a6b7c8d93',
+    policyNumber: 'PI-6C4E1F5B',
+    createdAt: addDays(today, -300),
+    expiredAt: addDays(today, 20),
+    status: 'active',
+    closeReason: '',
+    notes: '',
+    insurancePdf: null,
+    pdfInsuranceUrl: null,
+    groupId: null,
+    isInsuranceCase: false,
+    createdBy: call.createdBy,
+    policyProduct: {
+      _id: '8e6a3b7d-0c9f-4db4-8f2a-6b7c8d9e0fa5',
+      policyNumber: '1',
+      policyName: 'כיסוי שמשות',
+      policyPrice: 1200,
+      policyType: 'שנתי',
+      deductible: 250,
+      type: 'windows',
+      link: '',
+    },
+    machine: call.machine,
+    userType: 'individual',
+    userInformation: call.userInformation,
+    imageUrl: [],
+    documents: { carLicense: null, carPolicy: null },
+    files: call.files,
+    damageReport: null,
+    renewedFrom: null,
+    approvedAt: null,
+    approvedBy: null,
+    recordedAt: `${today}T08:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+const active = samplePolicy();
+const pending = samplePolicy({
+  _id: '7d5f2a6c-9b8e-4ca3-9e1f-5a6b7c8d9ea4',
+  policyNumber: 'PI-7D5F2A6C',
+  status: 'pending',
+});
+
+let requests: RecordedRequest[] = [];
+function serve({ calls = [call] } = {}) {
+  requests = serveFetch(({ url }) => {
+    if (url.pathname.endsWith('/fetchGeneralPolicy'))
+      return json({ policies: [active, pending], total: 14, totalPages: 2 });
+    if (url.pathname.endsWith('/getServiceCalls')) return json(serviceCallsPage(calls));
+    if (url.pathname.endsWith('/policyPdf')) return json({ url: 'https://files.test/PI-6C4E1F5B.pdf' });
+    return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+  });
+}
+const bodyOf = (suffix: string) => requests.find((request) => request.url.pathname.endsWith(suffix))?.body;
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('insurance-dashboard customer', () => {
+  it("shows the customer's latest subscriptions and calls, asked from page 0", async () => {
+    serve();
+    renderSignedIn(<CustomerDashboard />, { role: 'customer' });
+    const activeRow = await screen.findByTestId(`row-${active._id}`);
+    expect(activeRow.textContent).toContain('PI-6C4E1F5B');
+    expect(activeRow.textContent).toContain('כיסוי שמשות');
+    expect(within(activeRow).getByTestId('expiry-soon').textContent).toBe('נותרו 20 ימים');
+    expect(within(screen.getByTestId(`row-${pending._id}`)).queryByTestId('policy-pdf')).toBeNull();
+    expect(screen.getByTestId('my-policies').textContent).toContain('מוצגים 2 האחרונים מתוך 14');
+
+    const callRow = await screen.findByTestId(`row-${call._id}`);
+    expect(within(callRow).getByTestId('service-call-status-pending').textContent).toBe('ממתינה לטיפול');
+    expect(bodyOf('/fetchGeneralPolicy')).toEqual({ page: 0, limit: 10 });
+    expect(bodyOf('/getServiceCalls')).toEqual({ page: 0, limit: 10 });
+  });
+
+  it('opens the wizard in place for a service call or a subscription', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderSignedIn(<CustomerDashboard />, { role: 'customer' });
+    await user.click(screen.getByTestId('customer-open-service-call'));
+    expect((await screen.findByTestId('wizard-stub')).textContent).toBe('serviceCall');
+    await user.click(screen.getByTestId('customer-new-subscription'));
+    await waitFor(() => expect(screen.getByTestId('wizard-stub').textContent).toBe('subscription'));
+  });
+
+  it('invites to open a call when there are none, and the invitation opens the wizard', async () => {
+    serve({ calls: [] });
+    const user = userEvent.setup({ delay: null });
+    renderSignedIn(<CustomerDashboard />, { role: 'customer' });
+    const invitation = await screen.findByTestId('my-service-calls-empty');
+    await user.click(within(invitation).getByRole('button', { name: 'פתיחת קריאת שירות' }));
+    expect((await screen.findByTestId('wizard-stub')).textContent).toBe('serviceCall');
+  });
+
+  it('opens the PDF of an active subscription in a tab opened at the click', async () => {
+    serve();
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup({ delay: null });
+    renderSignedIn(<CustomerDashboard />, { role: 'customer' });
+    const row = await screen.findByTestId(`row-${active._id}`);
+    await user.click(within(row).getByTestId('policy-pdf'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://files.test/PI-6C4E1F5B.pdf'));
+    expect(tab.opener).toBeNull();
+    expect(bodyOf('/policyPdf')).toEqual({ _id: active._id });
+  });
+});

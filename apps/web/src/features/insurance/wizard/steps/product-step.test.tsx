@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../../app/i18n';
+import { expectStep, fill, helperOf, isOnStep, reachProductStep, renderWizard } from '../test/wizard-driver';
+import { customer, json, products, registryItem, serve } from '../test/wizard-fixtures';
+
+const knownVehicle = {
+  'GET /api/gov/getItemByFields': () => json({ items: [registryItem()] }),
+  'GET /api/users/getItemByFields': () => json({ items: [customer()] }),
+};
+const cardNames = () =>
+  [...document.querySelectorAll('[data-testid^="wizard-product-"] h5')].map((heading) => heading.textContent);
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The wizard is a large form; a busy machine renders it slowly, hence the roomier time limit.
+describe('insurance wizard: the product step', { timeout: 15_000 }, () => {
+  it('shows the catalogue as cards grouped by type, with price and deductible in shekels', async () => {
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await waitFor(() => expect(cardNames()).toEqual(['Glass Basic', 'Glass Premium', 'Lights Plus']));
+    expect(screen.getByText('חלונות (2)')).toBeTruthy();
+    expect(screen.getByText('פנסים ומראות (1)')).toBeTruthy();
+    const basic = screen.getByTestId(`wizard-product-${products[0]?._id}`);
+    expect(basic.textContent).toContain('מחיר שנתי:');
+    expect(basic.textContent).toMatch(/1,200.*₪|₪.*1,200/);
+    expect(basic.textContent).toMatch(/השתתפות עצמית:.*300/);
+  });
+
+  it('filters by type, searches by name, and says when nothing matches', async () => {
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    await user.click(screen.getByTestId('wizard-product-filter-lights'));
+    expect(cardNames()).toEqual(['Lights Plus']);
+    await user.click(screen.getByTestId('wizard-product-filter-all'));
+    fireEvent.change(screen.getByTestId('wizard-product-search'), { target: { value: 'premium' } });
+    expect(cardNames()).toEqual(['Glass Premium']);
+    fireEvent.change(screen.getByTestId('wizard-product-search'), { target: { value: 'nothing like it' } });
+    expect(screen.getByTestId('wizard-products-empty').textContent).toBe('אין מנויים התואמים לחיפוש.');
+  });
+
+  it('needs a product for a subscription, and shows the chosen one', async () => {
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await user.click(screen.getByTestId('wizard-continue'));
+    expect(isOnStep('product')).toBe(true);
+    const box = screen.getByTestId('wizard-selected-product');
+    expect(box.textContent).toContain('יש לבחור מנוי');
+    await user.click(await screen.findByTestId(`wizard-product-${products[1]?._id}`));
+    expect(box.textContent).toContain('Lights Plus');
+    expect(box.textContent).not.toContain('יש לבחור מנוי');
+    expect(screen.getByTestId(`wizard-product-${products[1]?._id}`).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(screen.getByTestId('wizard-continue'));
+    await expectStep('documents');
+  });
+
+  it('shows the damage fields for an insurance case and asks for what the spec requires', async () => {
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    expect(screen.queryByTestId('wizard-damage-fields')).toBeNull();
+    await user.click(screen.getByTestId('wizard-insurance-case'));
+    const damage = screen.getByTestId('wizard-damage-fields');
+    for (const label of [
+      'פרטי הפוליסה',
+      'פרטי המבוטח',
+      'פרטי האירוע',
+      'משטרה הוזעקה',
+      'גרר הוזעק',
+      'כבאות הוזעקה',
+    ]) {
+      expect(damage.textContent, label).toContain(label);
+    }
+    await user.click(screen.getByTestId('wizard-continue'));
+    expect(isOnStep('product')).toBe(true);
+    for (const path of [
+      'damageReport.policyDetails.policyNumber',
+      'damageReport.insuredPerson.name',
+      'damageReport.insuredPerson.idNumber',
+      'damageReport.accidentDetails.accidentLocation',
+      'damageReport.accidentDetails.accidentDate',
+    ]) {
+      expect(helperOf(path), path).toBe('שדה חובה');
+    }
+    // A service call that is an insurance case may go without a product.
+    expect(screen.getByTestId('wizard-selected-product').textContent).toContain('במקרה ביטוחי זה לא חובה');
+    expect(within(screen.getByTestId('wizard-selected-product')).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps what was typed in the damage fields when the box is unticked and ticked again', async () => {
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await user.click(screen.getByTestId('wizard-insurance-case'));
+    fill('damageReport.accidentDetails.accidentLocation', 'כביש 6');
+    await user.click(screen.getByTestId('wizard-insurance-case'));
+    expect(screen.queryByTestId('wizard-damage-fields')).toBeNull();
+    await user.click(screen.getByTestId('wizard-insurance-case'));
+    expect(
+      (screen.getByTestId('wizard-field-damageReport.accidentDetails.accidentLocation') as HTMLInputElement)
+        .value,
+    ).toBe('כביש 6');
+  });
+});

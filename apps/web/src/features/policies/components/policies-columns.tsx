@@ -1,0 +1,82 @@
+import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { ExpiryIndicator } from './expiry-indicator';
+import { PolicyStatusChip } from './policy-status-chip';
+
+/**
+ * The worker's subscriptions table (spec 1 §2): number, status, customer, email, phone, start and
+ * end. The vehicle number and the creator are a toggle away, for checking a search or a filter.
+ */
+export const policiesColumns: readonly DataTableColumn<Policy>[] = [
+  {
+    id: 'policyNumber',
+    labelKey: 'policies.columns.policyNumber',
+    copyable: true,
+    dir: 'ltr',
+    hideable: false,
+    width: 150,
+  },
+  {
+    id: 'status',
+    labelKey: 'policies.columns.status',
+    render: (policy) => <PolicyStatusChip status={policy.status} />,
+    width: 130,
+  },
+  {
+    id: 'name',
+    labelKey: 'policies.columns.name',
+    value: (policy) => policy.userInformation.name,
+    width: 180,
+  },
+  {
+    id: 'email',
+    labelKey: 'policies.columns.email',
+    value: (policy) => policy.userInformation.email,
+    dir: 'ltr',
+    width: 200,
+  },
+  {
+    id: 'phone',
+    labelKey: 'policies.columns.phone',
+    value: (policy) =>
+      policy.userInformation.phoneNumber ? formatLocalPhone(policy.userInformation.phoneNumber) : '',
+    copyable: true,
+    dir: 'ltr',
+    width: 150,
+  },
+  {
+    id: 'startDate',
+    labelKey: 'policies.columns.startDate',
+    value: (policy) => formatDisplayDate(policy.createdAt),
+    dir: 'ltr',
+    width: 110,
+  },
+  {
+    id: 'endDate',
+    labelKey: 'policies.columns.endDate',
+    value: (policy) => formatDisplayDate(policy.expiredAt),
+    render: (policy) =>
+      policy.status === 'active' ? (
+        <ExpiryIndicator expiredAt={policy.expiredAt} />
+      ) : (
+        <bdi dir="ltr">{formatDisplayDate(policy.expiredAt)}</bdi>
+      ),
+    width: 210,
+  },
+  {
+    id: 'tractorNumber',
+    labelKey: 'policies.columns.tractorNumber',
+    value: (policy) => policy.machine.tractorNumber,
+    copyable: true,
+    dir: 'ltr',
+    initiallyHidden: true,
+    width: 140,
+  },
+  {
+    id: 'createdBy',
+    labelKey: 'policies.columns.createdBy',
+    value: (policy) => policy.createdBy.name,
+    initiallyHidden: true,
+    width: 160,
+  },
+];

@@ -1,0 +1,158 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, type Policy, policiesDefaultPageSize } from '@tg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth/auth-context';
+import { ColumnChooser } from '../../../ui/column-chooser';
+import { DataTable } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
+import { policyKeys } from '../api/policy-keys';
+import { useOpenPolicyPdf } from '../api/use-open-policy-pdf';
+import { usePolicies } from '../api/use-policies';
+import { CancelPolicyDialog } from '../components/cancel-policy-dialog';
+import { CsvImportDialog, policyCsvTemplatePath } from '../components/csv-import-dialog';
+import { policiesColumns } from '../components/policies-columns';
+import {
+  PoliciesFilterChips,
+  PoliciesFilterFields,
+  usePoliciesFilters,
+} from '../components/policies-filters';
+import { PolicyRowActions } from '../components/policy-row-actions';
+
+/** Spec 1 §9: the subscriptions table offers 10, 15, 20 and 25 rows, 10 by default. */
+export const policiesPageSizes = [10, 15, 20, 25] as const;
+
+/**
+ * Insurance → policies (worker route services/insurance, spec 1 §2): every subscription, searched
+ * by policy or vehicle number and filtered by status and creator. Pending rows are approved or
+ * cancelled here; the others open their PDF.
+ */
+export function PoliciesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { userRole } = useAuth();
+  const canCreate = can(userRole, 'policies.create');
+  const canImport = can(userRole, 'policies.import');
+  const canApprove = can(userRole, 'policies.approve');
+  const canCancel = can(userRole, 'policies.update');
+
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(policiesDefaultPageSize);
+  const filters = usePoliciesFilters(() => setPage(1));
+  const visibility = useColumnVisibility(policiesColumns);
+  const list = usePolicies({ page, limit: pageSize, ...filters.query });
+  const data = list.data;
+  useListFollowUps(list, { page, setPage }, t('policies.notices.loadError'));
+
+  const pdf = useOpenPolicyPdf();
+  const [isWizardOpen, setWizardOpen] = useState(false);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const [approval, setApproval] = useState<ApprovalItem | null>(null);
+  // Kept after closing so the dialog's text does not change while it fades out.
+  const [cancellation, setCancellation] = useState<{ open: boolean; policy?: Policy }>({ open: false });
+
+  const reset = () => {
+    filters.clear();
+    resetPaging();
+    visibility.reset();
+  };
+
+  return (
+    <Box>
+      <ListToolbar
+        title={t('policies.title')}
+        search={<PoliciesFilterFields filters={filters} />}
+        columns={<ColumnChooser columns={policiesColumns} visibility={visibility} />}
+        onReset={reset}
+        resetTestId="policies-reset"
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching && !list.isPending}
+        refreshTestId="policies-refresh"
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              component="a"
+              href={policyCsvTemplatePath}
+              download
+              startIcon={<DownloadIcon />}
+              data-testid="policies-template"
+            >
+              {t('policies.downloadTemplate')}
+            </Button>
+            {canImport ? (
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() => setImportOpen(true)}
+                data-testid="policies-import"
+              >
+                {t('policies.importButton')}
+              </Button>
+            ) : null}
+          </>
+        }
+        primaryAction={
+          canCreate
+            ? { label: t('policies.add'), onClick: () => setWizardOpen(true), testId: 'policies-add' }
+            : undefined
+        }
+        chips={<PoliciesFilterChips filters={filters} />}
+      />
+      <DataTable
+        label={t('policies.tableLabel')}
+        columns={policiesColumns}
+        rows={data?.policies}
+        visibility={visibility}
+        isLoading={list.isFetching}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        errorText={t('policies.notices.loadError')}
+        emptyText={filters.isFiltering ? t('policies.emptySearch') : t('policies.empty')}
+        rowActions={(policy) => (
+          <PolicyRowActions
+            policy={policy}
+            onApprove={canApprove ? () => setApproval({ kind: 'policy', policy }) : undefined}
+            onCancel={canCancel ? () => setCancellation({ open: true, policy }) : undefined}
+            onViewPdf={() => pdf.open(policy._id)}
+            isOpeningPdf={pdf.openingId === policy._id}
+          />
+        )}
+        footer={
+          data ? (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalPages={data.totalPages}
+              displayedCount={data.policies.length}
+              pageSizes={policiesPageSizes}
+              onPageChange={setPage}
+              onPageSizeChange={changePageSize}
+            />
+          ) : null
+        }
+      />
+      <InsuranceWizard
+        open={isWizardOpen}
+        mode="subscription"
+        onClose={() => setWizardOpen(false)}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
+      />
+      {canImport ? <CsvImportDialog open={isImportOpen} onClose={() => setImportOpen(false)} /> : null}
+      <ApproveDialog item={approval} onClose={() => setApproval(null)} />
+      <CancelPolicyDialog
+        open={cancellation.open}
+        policy={cancellation.policy}
+        onClose={() => setCancellation((current) => ({ ...current, open: false }))}
+      />
+    </Box>
+  );
+}

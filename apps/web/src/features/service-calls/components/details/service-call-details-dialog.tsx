@@ -1,0 +1,179 @@
+import ApproveIcon from '@mui/icons-material/TaskAltOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { formatLocalPhone, type ServiceCall } from '@tg/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayDate, formatShekels } from '../../service-call-display';
+import { ServiceCallStatusChip } from '../service-call-status-chip';
+import { DetailList, DetailSection } from './detail-list';
+import { FilesSection } from './files-section';
+import { IncidentSection } from './incident-section';
+
+export interface ServiceCallDetailsDialogProps {
+  open: boolean;
+  /** Kept by the caller after closing, so the content does not vanish while the dialog fades out. */
+  serviceCall: ServiceCall | undefined;
+  onClose: () => void;
+  /** Adds an approve button (the caller gives it for pending calls it may approve). */
+  onApprove?: () => void;
+  /** Customers read "pending" as waiting for handling. */
+  audience?: 'staff' | 'customer';
+}
+
+/** A service call read-only: the call, customer, machine, product, incident and files (spec 1 §3). */
+export function ServiceCallDetailsDialog({
+  open,
+  serviceCall,
+  onClose,
+  onApprove,
+  audience = 'staff',
+}: ServiceCallDetailsDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open && Boolean(serviceCall)}
+      onClose={onClose}
+      fullScreen={isNarrow}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      data-testid="service-call-details"
+    >
+      {serviceCall ? (
+        <>
+          <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <span>
+              {t('service-calls.details.title')} <bdi dir="ltr">{serviceCall.serviceCallNumber}</bdi>
+            </span>
+            <ServiceCallStatusChip status={serviceCall.status} audience={audience} />
+          </DialogTitle>
+          <DialogContent dividers>
+            <ServiceCallDetails call={serviceCall} />
+          </DialogContent>
+          <DialogActions>
+            {onApprove ? (
+              <Button
+                color="success"
+                variant="contained"
+                startIcon={<ApproveIcon />}
+                onClick={onApprove}
+                data-testid="service-call-details-approve"
+              >
+                {t('service-calls.actions.approveShort')}
+              </Button>
+            ) : null}
+            <Button
+              onClick={onClose}
+              variant={onApprove ? 'text' : 'contained'}
+              data-testid="service-call-details-close"
+            >
+              {t('service-calls.details.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ServiceCallDetails({ call }: { call: ServiceCall }) {
+  const { t } = useTranslation();
+  const d = (key: string) => t(`service-calls.details.fields.${key}`);
+  const customer = call.userInformation;
+  const machine = call.machine;
+  const product = call.policyProduct;
+  const creator = (person: ServiceCall['createdBy']) =>
+    `${person.name || t('service-calls.unknownCreator')} · ${t(`common.roles.${person.role}`)}`;
+  const showIncident = call.isInsuranceCase || Boolean(call.damageReport) || Boolean(call.incident);
+
+  return (
+    <Stack spacing={2.5} divider={<Divider flexItem />}>
+      <DetailSection title={t('service-calls.details.sections.call')}>
+        <DetailList
+          items={[
+            { label: d('number'), value: call.serviceCallNumber, dir: 'ltr' },
+            { label: d('createdAt'), value: displayDate(call.createdAt), dir: 'ltr' },
+            { label: d('createdBy'), value: creator(call.createdBy) },
+            {
+              label: d('insuranceCase'),
+              value: call.isInsuranceCase ? t('service-calls.yes') : t('service-calls.no'),
+            },
+            ...(call.approvedAt
+              ? [
+                  { label: d('approvedAt'), value: displayDate(call.approvedAt), dir: 'ltr' as const },
+                  { label: d('approvedBy'), value: call.approvedBy ? creator(call.approvedBy) : '' },
+                ]
+              : []),
+            { label: d('notes'), value: call.notes },
+          ]}
+        />
+      </DetailSection>
+
+      <DetailSection title={t('service-calls.details.sections.customer')}>
+        <DetailList
+          items={[
+            { label: d('userType'), value: t(`service-calls.userTypes.${customer.userType}`) },
+            { label: d('name'), value: customer.name },
+            { label: d('userId'), value: customer.userId, dir: 'ltr' },
+            { label: d('phone'), value: formatLocalPhone(customer.phoneNumber), dir: 'ltr' },
+            { label: d('email'), value: customer.email, dir: 'ltr' },
+            { label: d('address'), value: customer.address },
+            { label: d('city'), value: customer.city },
+            { label: d('country'), value: customer.country },
+            { label: d('postalCode'), value: customer.postalCode, dir: 'ltr' },
+            { label: d('additionalInfo'), value: customer.additionalInfo },
+          ]}
+        />
+      </DetailSection>
+
+      <DetailSection title={t('service-calls.details.sections.machine')}>
+        <DetailList
+          items={[
+            { label: d('manufacturer'), value: machine.machine },
+            { label: d('model'), value: machine.model },
+            { label: d('year'), value: machine.year, dir: 'ltr' },
+            { label: d('vinNumber'), value: machine.vinNumber, dir: 'ltr' },
+            { label: d('tractorNumber'), value: machine.tractorNumber, dir: 'ltr' },
+            { label: d('description'), value: machine.description },
+          ]}
+        />
+      </DetailSection>
+
+      <DetailSection title={t('service-calls.details.sections.product')}>
+        {product ? (
+          <DetailList
+            items={[
+              { label: d('productName'), value: product.policyName },
+              { label: d('productNumber'), value: product.policyNumber, dir: 'ltr' },
+              { label: d('productType'), value: t(`service-calls.productTypes.${product.type}`) },
+              { label: d('price'), value: formatShekels(product.policyPrice), dir: 'ltr' },
+              { label: d('deductible'), value: formatShekels(product.deductible), dir: 'ltr' },
+            ]}
+          />
+        ) : (
+          <Box component="p" sx={{ margin: 0, color: 'text.secondary', typography: 'body2' }}>
+            {t('service-calls.details.noProduct')}
+          </Box>
+        )}
+      </DetailSection>
+
+      {showIncident ? <IncidentSection call={call} /> : null}
+
+      <FilesSection files={call.files} />
+    </Stack>
+  );
+}

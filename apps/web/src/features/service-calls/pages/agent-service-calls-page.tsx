@@ -1,0 +1,129 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { type ServiceCall, serviceCallsDefaultPageSize } from '@tg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth/auth-context';
+import { DataTable } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { SearchField } from '../../../ui/search-field';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useTableSearch } from '../../../ui/use-table-search';
+import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
+import { type AgentServiceCallTab, agentServiceCallTabs } from '../api/service-call-keys';
+import { useAgentServiceCalls } from '../api/use-service-calls';
+import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
+import { agentServiceCallColumns } from '../components/service-call-columns';
+import { ServiceCallRowActions } from '../components/service-call-row-actions';
+import { useCustomerLinkWizard } from '../components/use-customer-link-wizard';
+
+/**
+ * The agent's service calls (spec 1 §2): active and pending tabs, a general search over name, ID,
+ * chassis and vehicle number, and a new call through the wizard.
+ */
+export function AgentServiceCallsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [tab, setTab] = useState<AgentServiceCallTab>('active');
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(serviceCallsDefaultPageSize);
+  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const [details, setDetails] = useState<{ open: boolean; call?: ServiceCall }>({ open: false });
+  const { wizard, openWizard, closeWizard } = useCustomerLinkWizard();
+
+  const list = useAgentServiceCalls(
+    tab,
+    { page, limit: pageSize, search: search.term },
+    { _id: user?._id ?? '', role: user?.role ?? 'agent', userType: user?.userType ?? 'individual' },
+  );
+  const data = list.data;
+  useListFollowUps(list, { page, setPage }, t('service-calls.loadError'));
+
+  const changeTab = (next: AgentServiceCallTab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const emptyText = search.term
+    ? t('service-calls.emptySearch')
+    : tab === 'active'
+      ? t('service-calls.agent.emptyActive')
+      : t('service-calls.agent.emptyPending');
+
+  return (
+    <Box>
+      <ListToolbar
+        title={t('service-calls.agent.title')}
+        search={
+          <SearchField
+            search={search}
+            label={t('service-calls.agent.searchLabel')}
+            testId="agent-service-calls-search"
+            width={320}
+          />
+        }
+        onReset={() => {
+          search.clear();
+          resetPaging();
+        }}
+        resetTestId="agent-service-calls-reset"
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching && !list.isPending}
+        refreshTestId="agent-service-calls-refresh"
+        primaryAction={{
+          label: t('service-calls.newCall'),
+          onClick: openWizard,
+          testId: 'agent-service-calls-new',
+        }}
+      />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AgentServiceCallTab) => changeTab(next)}
+        aria-label={t('service-calls.agent.tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ marginBlockEnd: 2, borderBlockEnd: 1, borderColor: 'divider' }}
+      >
+        {agentServiceCallTabs.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`service-calls.agent.tabs.${value}`)}
+            data-testid={`agent-service-calls-tab-${value}`}
+          />
+        ))}
+      </Tabs>
+      <DataTable
+        label={t(`service-calls.agent.tabs.${tab}`)}
+        columns={agentServiceCallColumns}
+        rows={data?.serviceCalls}
+        isLoading={list.isFetching}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        errorText={t('service-calls.loadError')}
+        emptyText={emptyText}
+        rowActions={(call) => (
+          <ServiceCallRowActions call={call} onView={() => setDetails({ open: true, call })} />
+        )}
+        onRowDoubleClick={(call) => setDetails({ open: true, call })}
+        footer={
+          data ? (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalPages={data.totalPages}
+              displayedCount={data.serviceCalls.length}
+              onPageChange={setPage}
+              onPageSizeChange={changePageSize}
+            />
+          ) : null
+        }
+      />
+      <ServiceCallDetailsDialog
+        open={details.open}
+        serviceCall={details.call}
+        onClose={() => setDetails((current) => ({ ...current, open: false }))}
+      />
+      <InsuranceWizard open={wizard.open} mode="serviceCall" initial={wizard.initial} onClose={closeWizard} />
+    </Box>
+  );
+}

@@ -90,6 +90,16 @@ const AgentPoliciesPage = lazy(() =>
     default: m.AgentPoliciesPage,
   })),
 );
+const NewSubscriptionPage = lazy(() =>
+  import('../features/insurance/pages/new-subscription-page').then((m) => ({
+    default: m.NewSubscriptionPage,
+  })),
+);
+const NewServiceCallPage = lazy(() =>
+  import('../features/insurance/pages/new-service-call-page').then((m) => ({
+    default: m.NewServiceCallPage,
+  })),
+);
 const AgentDashboard = lazy(() =>
   import('../features/insurance/dashboard/agent-dashboard').then((m) => ({ default: m.AgentDashboard })),
 );
@@ -116,6 +126,8 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'services/policyProducts': () => <PolicyProductsPage />,
     'services/agentServiceCalls': () => <AgentServiceCallsPage />,
     'services/agentPolicies': () => <AgentPoliciesPage />,
+    'services/insurance': () => <NewSubscriptionPage />,
+    'services/serviceCall': () => <NewServiceCallPage />,
   },
   customer: { details: () => <OwnDetailsPage /> },
   storekeeper: { details: () => <OwnDetailsPage /> },

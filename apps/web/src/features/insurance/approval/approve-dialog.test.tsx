@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('approval dialog: existence checks', () => {
+describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
   it('shows checking, then whether the customer and the vehicle exist', async () => {
     let answerCustomer: (response: Response) => void = () => {};
     serve({
@@ -144,7 +144,7 @@ describe('approval dialog: existence checks', () => {
   });
 });
 
-describe('approval dialog: approving', () => {
+describe('approval dialog: approving', { timeout: 15_000 }, () => {
   it('approves a subscription after the warning, with the notes, and says the PDF failed but it is approved', async () => {
     serve({
       '/insurance/subscriptions/updateGeneralPolicy': () =>
@@ -236,7 +236,7 @@ describe('approval dialog: approving', () => {
   });
 });
 
-describe('approval dialog: tabs', () => {
+describe('approval dialog: tabs', { timeout: 15_000 }, () => {
   it('has no incident tab unless it is an insurance case', async () => {
     serve();
     renderDialog({ kind: 'policy', policy });

@@ -36,17 +36,19 @@ describe('insurance wizard: the dialog', { timeout: 15_000 }, () => {
     serve();
     renderWizard({ mode: 'subscription' });
     expect(screen.getByTestId('insurance-wizard').querySelector('h2')?.textContent).toContain('מנוי חדש');
-    const names = ['vehicle', 'customer', 'product', 'documents', 'photos', 'summary'].map(
-      (step) => screen.getByTestId(`wizard-step-${step}`).textContent,
+    const steps = ['vehicle', 'customer', 'product', 'documents', 'photos', 'summary'].map((step) =>
+      screen.getByTestId(`wizard-step-${step}`),
     );
-    expect(names).toEqual([
+    expect(steps.map((step) => step.querySelector('.MuiStepLabel-label')?.textContent)).toEqual([
       'פרטי הרכב',
       'פרטי הלקוח',
       'סוג המנוי',
-      'מסמכיםלא חובה',
-      'תמונותלא חובה',
+      'מסמכים',
+      'תמונות',
       'סיכום ושליחה',
     ]);
+    const optional = steps.map((step) => step.textContent?.includes('לא חובה'));
+    expect(optional).toEqual([false, false, false, true, true, false]);
     expect(screen.getByTestId('wizard-progress-text').textContent).toBe('שלב 1 מתוך 6');
     expect(isOnStep('vehicle')).toBe(true);
     expect((screen.getByTestId('wizard-back') as HTMLButtonElement).disabled).toBe(true);

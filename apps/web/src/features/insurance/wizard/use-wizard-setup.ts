@@ -26,6 +26,8 @@ export function useWizardSetup(mode: WizardMode, initial: WizardInitial | undefi
 
   const prefill = useCustomerPrefill({
     onOwnDetails: (user) => {
+      // Details typed before the record arrived are the person's own choice: keep them.
+      if (wizard.values.userInformation.name.trim()) return;
       wizard.setCustomer(customerFromUser(user), { auto: true });
       setHasOwnDetails(true);
     },
@@ -76,5 +78,12 @@ export function useWizardSetup(mode: WizardMode, initial: WizardInitial | undefi
     else if (initialPlate) search('tractorNumber', initialPlate);
   }, [initialVin, initialPlate, search]);
 
-  return { wizard, vehicleSearch, uploads, knownCustomerName, hasOwnDetails };
+  return {
+    wizard,
+    vehicleSearch,
+    uploads,
+    knownCustomerName,
+    isAdvancing: isAdvancePending,
+    hasOwnDetails,
+  };
 }

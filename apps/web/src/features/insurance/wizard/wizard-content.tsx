@@ -59,9 +59,13 @@ export function WizardContent({ mode, titleId, onClose, onCreated, initial }: Wi
 
   // Each step starts at its top, not where the previous one was scrolled to.
   const scrollArea = useRef<HTMLDivElement>(null);
+  const { step } = wizard;
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     scrollArea.current?.scrollTo?.({ top: 0 });
-  }, [wizard.step]);
+  }, [step]);
 
   // After a refused Continue or a refused submit, the first field at fault gets the focus.
   useEffect(() => {

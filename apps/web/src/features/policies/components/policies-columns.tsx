@@ -1,7 +1,25 @@
+import { Box } from '@mui/material';
 import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { ExpiryIndicator } from './expiry-indicator';
 import { PolicyStatusChip } from './policy-status-chip';
+
+/**
+ * An e-mail cut at its end, not its start, when the column is too narrow: the physical 'left' is
+ * mirrored by the right-to-left style cache, so the text starts on the page's start side.
+ */
+function EmailCell({ email }: { email: string }) {
+  return (
+    <Box
+      component="bdi"
+      dir="ltr"
+      title={email}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
+    >
+      {email}
+    </Box>
+  );
+}
 
 /**
  * The worker's subscriptions table (spec 1 §2): number, status, customer, email, phone, start and
@@ -14,26 +32,26 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
     copyable: true,
     dir: 'ltr',
     hideable: false,
-    width: 150,
+    width: 160,
   },
   {
     id: 'status',
     labelKey: 'policies.columns.status',
     render: (policy) => <PolicyStatusChip status={policy.status} />,
-    width: 130,
+    width: 170,
   },
   {
     id: 'name',
     labelKey: 'policies.columns.name',
     value: (policy) => policy.userInformation.name,
-    width: 180,
+    width: 150,
   },
   {
     id: 'email',
     labelKey: 'policies.columns.email',
     value: (policy) => policy.userInformation.email,
-    dir: 'ltr',
-    width: 200,
+    render: (policy) => <EmailCell email={policy.userInformation.email} />,
+    width: 170,
   },
   {
     id: 'phone',
@@ -61,7 +79,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
       ) : (
         <bdi dir="ltr">{formatDisplayDate(policy.expiredAt)}</bdi>
       ),
-    width: 210,
+    width: 240,
   },
   {
     id: 'tractorNumber',

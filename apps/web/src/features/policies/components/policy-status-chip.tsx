@@ -12,12 +12,15 @@ const statusColors: Record<PolicyStatus, ChipProps['color']> = {
 /** Pending reads "awaiting approval" (spec 1 §4); ended and cancelled are told apart. */
 export function PolicyStatusChip({ status }: { status: PolicyStatus }) {
   const { t } = useTranslation();
+  const label = t(`policies.status.${status}`);
   return (
     <Chip
+      title={label}
       size="small"
       variant="outlined"
       color={statusColors[status]}
-      label={t(`policies.status.${status}`)}
+      label={label}
+      sx={{ maxWidth: '100%' }}
       data-testid={`policy-status-${status}`}
     />
   );

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('policies page', () => {
+describe('policies page', { timeout: 15_000 }, () => {
   it('asks for page 0 of 10 and shows the rows with local phones and statuses', async () => {
     serve();
     renderPage();

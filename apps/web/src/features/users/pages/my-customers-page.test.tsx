@@ -106,8 +106,9 @@ describe('users my-customers page', () => {
     expect(within(row).getByTestId('row-service-call').getAttribute('href')).toBe(
       `/dashboard/agent/services/agentServiceCalls?customerId=${moshe._id}`,
     );
+    const machine = moshe.machines[0];
     expect(within(row).getByTestId('row-add-subscription').getAttribute('href')).toBe(
-      `/dashboard/agent/services/agentPolicies?customerId=${moshe._id}`,
+      `/dashboard/agent/services/insurance?vin=${machine?.vinNumber}&plate=${machine?.tractorNumber}`,
     );
   });
 

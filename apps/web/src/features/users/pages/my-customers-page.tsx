@@ -36,8 +36,14 @@ export function serviceCallPathFor(customerId: string): string {
   return `${dashboardPath('agent', 'services/agentServiceCalls')}?${customerIdParam}=${encodeURIComponent(customerId)}`;
 }
 
-export function addSubscriptionPathFor(customerId: string): string {
-  return `${dashboardPath('agent', 'services/agentPolicies')}?${customerIdParam}=${encodeURIComponent(customerId)}`;
+/** The new-subscription wizard, searching the customer's first machine at once. */
+export function addSubscriptionPathFor(user: User): string {
+  const machine = user.machines[0];
+  const params = new URLSearchParams();
+  if (machine?.vinNumber) params.set('vin', machine.vinNumber);
+  if (machine?.tractorNumber) params.set('plate', machine.tractorNumber);
+  const query = params.toString();
+  return `${dashboardPath('agent', 'services/insurance')}${query ? `?${query}` : ''}`;
 }
 
 const machineNumbers = (user: User, key: 'vinNumber' | 'tractorNumber') =>
@@ -211,7 +217,7 @@ export function MyCustomersPage() {
           <IconButton
             size="small"
             component={RouterLink}
-            to={addSubscriptionPathFor(user._id)}
+            to={addSubscriptionPathFor(user)}
             aria-label={t('customers.myCustomers.actions.addSubscriptionFor', { name })}
             data-testid="row-add-subscription"
           >

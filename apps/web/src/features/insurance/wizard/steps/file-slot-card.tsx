@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, IconButton, LinearProgress, Link, Typography } from '@mui/material';
 import { acceptAttribute, slotPurpose } from '@tg/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
 import { useWizardContext } from '../wizard-context';
@@ -16,6 +17,7 @@ import { type SlotName, slotFile } from '../wizard-values';
 export function FileSlotCard({ slot }: { slot: SlotName }) {
   const { t } = useTranslation();
   const { wizard, uploads } = useWizardContext();
+  const input = useRef<HTMLInputElement>(null);
   const purpose = slotPurpose(slot);
   const file = slotFile(wizard.values.files, slot);
   const progress = uploads.progress[slot];
@@ -87,28 +89,32 @@ export function FileSlotCard({ slot }: { slot: SlotName }) {
             />
           </Box>
         ) : null}
+        {/* A real button opening a hidden input: a label styled as a button ignores the keyboard. */}
         <Button
-          component="label"
           variant="outlined"
           size="small"
           startIcon={<UploadIcon />}
           disabled={isUploading}
+          onClick={() => input.current?.click()}
+          aria-label={`${file ? t('insurance-wizard.files.replace') : t('insurance-wizard.files.upload')}: ${title}`}
           sx={{ alignSelf: 'flex-start' }}
+          data-testid={`wizard-slot-upload-${slot}`}
         >
           {file ? t('insurance-wizard.files.replace') : t('insurance-wizard.files.upload')}
-          <input
-            hidden
-            type="file"
-            accept={acceptAttribute(purpose)}
-            data-testid={`wizard-slot-input-${slot}`}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              // The same file may be chosen again after a failure or a removal.
-              event.target.value = '';
-              if (chosen) uploads.upload(slot, chosen);
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={acceptAttribute(purpose)}
+          data-testid={`wizard-slot-input-${slot}`}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // The same file may be chosen again after a failure or a removal.
+            event.target.value = '';
+            if (chosen) uploads.upload(slot, chosen);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -23,7 +23,7 @@ const detailFields = ['machine', 'model', 'year', 'description'] as const;
 /** Step 1 (spec 1 §2): find the vehicle by chassis or plate, or type it; a subscription's period. */
 export function VehicleStep() {
   const { t } = useTranslation();
-  const { wizard, vehicleSearch, knownCustomerName } = useWizardContext();
+  const { wizard, vehicleSearch, knownCustomerName, isAdvancing } = useWizardContext();
   const { machine } = wizard.values;
   const isSearching = vehicleSearch.searching !== null;
 
@@ -84,7 +84,14 @@ export function VehicleStep() {
       ) : null}
       {knownCustomerName ? (
         <Alert severity="success" role="status" data-testid="wizard-customer-found">
-          {t('insurance-wizard.vehicle.customerFound', { name: knownCustomerName })}
+          {t(
+            isAdvancing
+              ? 'insurance-wizard.vehicle.customerFound'
+              : 'insurance-wizard.vehicle.customerFilled',
+            {
+              name: knownCustomerName,
+            },
+          )}
         </Alert>
       ) : null}
       <Box

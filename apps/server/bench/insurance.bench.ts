@@ -12,7 +12,7 @@ import {
 } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import { fakePolicyRows, insertPolicyProducts, snapshotOf } from '../src/modules/insurance/insurance.seed';
-import { policies } from '../src/modules/policies/policies.table';
+import type { policies } from '../src/modules/policies/policies.table';
 import type { MappedRow } from '../src/modules/registry/import/field-mapping';
 import { fakeRegistryRows } from '../src/modules/registry/registry.seed';
 import { upsertGovernmentRows } from '../src/modules/registry/registry-import.repository';
@@ -21,11 +21,14 @@ import { toWindows1255 } from './registry.bench';
 
 type Vehicle = Omit<MappedRow, 'details'>;
 
-/** The three government datasets at their real proportions, 1,000,000 records in all. */
+/**
+ * The three government datasets at their real proportions, 1,000,000 records in all; their plates
+ * are clear of the registry benchmark's, so a full `npm run bench` adds to its records.
+ */
 const registrySizes: [RegistryCategory, number, number][] = [
-  ['braidTools', 185_000, 3_000_000],
-  ['heavyTools', 423_000, 20_000_000],
-  ['vehicleTools', 392_000, 10_000_000],
+  ['braidTools', 185_000, 4_000_000],
+  ['heavyTools', 423_000, 30_000_000],
+  ['vehicleTools', 392_000, 40_000_000],
 ];
 const keptVehicles: Partial<Record<RegistryCategory, number>> = { braidTools: 110_000, heavyTools: 10_000 };
 const subscriptionCount = 200_000;
@@ -47,7 +50,7 @@ async function inPairs<T>(batches: Iterable<T>, write: (batch: T) => Promise<unk
 }
 
 /** Government records in batches of 10,000 through the importer's own upsert; returns the vehicles kept aside. */
-async function loadRegistry(server: BenchServer): Promise<Partial<Record<RegistryCategory, Vehicle[]>>> {
+async function loadRegistry(server: BenchServer) {
   const kept: Partial<Record<RegistryCategory, Vehicle[]>> = {};
   const started = performance.now();
   for (const [category, count, firstSerial] of registrySizes) {
@@ -70,10 +73,33 @@ async function loadRegistry(server: BenchServer): Promise<Partial<Record<Registr
     await inPairs(batches(), (rows) => upsertGovernmentRows(server.database.db, category, rows));
   }
   await server.database.db.execute(sql`vacuum analyze registry_items`);
+  const seconds = (performance.now() - started) / 1000;
+  const [counted] = (
+    await server.database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from registry_items`,
+    )
+  ).rows;
+  const total = counted?.total ?? 0;
   console.info(
-    `\ninsurance: registry of ${registrySizes.reduce((total, [, count]) => total + count, 0).toLocaleString('en')} records loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `\ninsurance: ${registrySizes.reduce((sum, [, count]) => sum + count, 0).toLocaleString('en')} registry records loaded in ${seconds.toFixed(1)} s (${total.toLocaleString('en')} in the registry)`,
   );
-  return kept;
+  return { kept, total };
+}
+
+/**
+ * One statement a batch with the rows as a single JSON parameter: about three times faster than
+ * drizzle's insert, whose 21 parameters a row also cap a statement at 3,120 rows.
+ */
+async function insertPolicies(db: BenchServer['database']['db'], rows: (typeof policies.$inferInsert)[]) {
+  const keys = Object.keys(rows[0] ?? {});
+  const columns = keys.map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+  const records = rows.map((row) =>
+    Object.fromEntries(keys.map((key, index) => [columns[index], row[key as keyof typeof row]])),
+  );
+  const list = sql.raw(columns.join(', '));
+  await db.execute(sql`
+    insert into policies (${list})
+    select ${list} from json_populate_recordset(null::policies, ${JSON.stringify(records)}::json)`);
 }
 
 /** 200,000 subscriptions by twenty sellers (the bench agent is one), over 100,000 registry tractors. */
@@ -98,8 +124,7 @@ async function loadSubscriptions(server: BenchServer, vehicles: Vehicle[], agent
     }
     return rows;
   };
-  // 21 parameters a row: 2,500 rows stay under PostgreSQL's 65,535 parameters a statement.
-  const batchSize = 2_500;
+  const batchSize = 5_000;
   function* batches() {
     for (let start = 0; start < subscriptionCount; start += batchSize)
       yield numbered(
@@ -113,7 +138,7 @@ async function loadSubscriptions(server: BenchServer, vehicles: Vehicle[], agent
         }),
       );
   }
-  await inPairs(batches(), (rows) => db.insert(policies).values(rows));
+  await inPairs(batches(), (rows) => insertPolicies(db, rows));
   await db.execute(sql`vacuum analyze policies`);
   const [figures] = (
     await db.execute<{ active: number; agents: number }>(sql`
@@ -139,10 +164,10 @@ async function benchList(server: BenchServer, vehicles: Vehicle[], worker: strin
   const platePrefix = (index: number) => vehicles[(index * 7919) % vehicles.length]?.plate.slice(0, 5) ?? '';
   const cases: [string, string, (index: number) => object][] = [
     ['status active, worker', worker, () => ({ status: 'active' })],
-    ['status active, agent (1/20 of them)', agent, () => ({ status: 'active' })],
-    ['tractorNumber first 5 chars, worker', worker, (index) => ({ tractorNumber: platePrefix(index) })],
+    ['status active, agent (1/20 of rows)', agent, () => ({ status: 'active' })],
+    ['tractorNumber 5 chars, worker', worker, (index) => ({ tractorNumber: platePrefix(index) })],
     [
-      'status active + tractorNumber 5 chars, worker',
+      'active + tractorNumber 5 chars, worker',
       worker,
       (index) => ({ status: 'active', tractorNumber: platePrefix(index) }),
     ],
@@ -152,7 +177,7 @@ async function benchList(server: BenchServer, vehicles: Vehicle[], worker: strin
   // One client shows the cost of a request; eight at once, what two cores sustain.
   for (const concurrency of [1, 8]) {
     for (const [label, token, body] of cases) {
-      await measure(`fetchGeneralPolicy ${label}`, 300, concurrency, (index) =>
+      await measure(`fetchGeneralPolicy ${label}`, 200, concurrency, (index) =>
         fetchPolicies(token, body(index)),
       );
     }
@@ -206,9 +231,9 @@ function buildCsv(vehicles: Vehicle[], today: string): Buffer {
 }
 
 /** Two imports of 10,000 rows as a worker, each over plates not used before, with the process RSS around them. */
-async function benchImport(server: BenchServer, batches: Vehicle[][], worker: string) {
+async function benchImport(server: BenchServer, batches: Vehicle[][], worker: string, registryTotal: number) {
   console.info(
-    '\nsubscriptions CSV import, 10,000 rows against 1,000,000 registry records (POST /api/insurance/subscriptions/importCsv)',
+    `\nsubscriptions CSV import, 10,000 rows against ${registryTotal.toLocaleString('en')} registry records (POST /api/insurance/subscriptions/importCsv)`,
   );
   const today = todayIso();
   for (const [run, vehicles] of batches.entries()) {
@@ -240,7 +265,7 @@ async function benchImport(server: BenchServer, batches: Vehicle[][], worker: st
       `import ${run + 1}: ${csvRows.toLocaleString('en')} rows (${(content.length / 1024).toFixed(0)} KB) in ${seconds.toFixed(2)} s: ` +
         `${Math.round(csvRows / seconds).toLocaleString('en')} rows/s, ${result.imported.toLocaleString('en')} imported, ${result.failed.toLocaleString('en')} failed ` +
         `(${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ')}); ` +
-        `RSS ${megabytes(before)} before, ${megabytes(peak)} peak, ${megabytes(after)} after`,
+        `process RSS ${megabytes(before)} before, ${megabytes(peak)} peak, ${megabytes(after)} after`,
     );
   }
 }
@@ -251,11 +276,11 @@ async function benchImport(server: BenchServer, batches: Vehicle[][], worker: st
  * of 1,000,000 records. Loads its own data, so it runs alone (`npm run bench -- insurance`).
  */
 export async function benchInsurance(server: BenchServer): Promise<void> {
-  const kept = await loadRegistry(server);
+  const { kept, total } = await loadRegistry(server);
   const tractors = kept.braidTools ?? [];
   const worker = await server.tokenFor('worker');
   const agent = await server.tokenFor('agent');
   await loadSubscriptions(server, tractors.slice(0, 100_000), userIdOf(agent));
   await benchList(server, tractors.slice(0, 100_000), worker, agent);
-  await benchImport(server, [tractors.slice(100_000, 110_000), kept.heavyTools ?? []], worker);
+  await benchImport(server, [tractors.slice(100_000, 110_000), kept.heavyTools ?? []], worker, total);
 }

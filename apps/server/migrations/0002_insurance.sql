@@ -77,22 +77,22 @@ CREATE TABLE "service_calls" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "policies_number_unique" ON "policies" USING btree ("policy_number");--> statement-breakpoint
-CREATE INDEX "policies_status_created_idx" ON "policies" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "policies_created_idx" ON "policies" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "policies_status_created_idx" ON "policies" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "policies_created_idx" ON "policies" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "policies_tractor_prefix_idx" ON "policies" USING btree ("tractor_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "policies_vin_prefix_idx" ON "policies" USING btree ("vin_number" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "policies_creator_idx" ON "policies" USING btree ("created_by_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "policies_group_idx" ON "policies" USING btree ("group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "policies_creator_idx" ON "policies" USING btree ("created_by_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "policies_group_idx" ON "policies" USING btree ("group_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "policies_customer_idx" ON "policies" USING btree ("customer_user_id");--> statement-breakpoint
 CREATE INDEX "policies_end_idx" ON "policies" USING btree ("status","end_date");--> statement-breakpoint
 CREATE INDEX "policy_products_number_idx" ON "policy_products" USING btree ("number") WHERE "policy_products"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "service_calls_number_unique" ON "service_calls" USING btree ("service_call_number");--> statement-breakpoint
-CREATE INDEX "service_calls_status_created_idx" ON "service_calls" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "service_calls_created_idx" ON "service_calls" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "service_calls_status_created_idx" ON "service_calls" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "service_calls_created_idx" ON "service_calls" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "service_calls_tractor_prefix_idx" ON "service_calls" USING btree ("tractor_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_calls_vin_prefix_idx" ON "service_calls" USING btree ("vin_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_calls_id_number_prefix_idx" ON "service_calls" USING btree ("insured_id_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_calls_name_trgm_idx" ON "service_calls" USING gin ("insured_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "service_calls_creator_idx" ON "service_calls" USING btree ("created_by_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "service_calls_group_idx" ON "service_calls" USING btree ("group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "service_calls_creator_idx" ON "service_calls" USING btree ("created_by_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "service_calls_group_idx" ON "service_calls" USING btree ("group_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "service_calls_customer_idx" ON "service_calls" USING btree ("customer_user_id");

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDependencies) {
   const registryImports = createRegistryImports(db, config.dataDir, (error) =>
     app.log.error({ err: error }, 'registry import failed'),
   );
-  const pdf = deps.pdf ?? createPdfEngine(config);
+  const pdf = deps.pdf ?? createPdfEngine(config, { log: (line) => app.log.warn(line) });
   app.addHook('onClose', () => pdf.close());
   const policyProducts = createPolicyProductsService(db, files);
   const policies = createPoliciesService({

@@ -72,12 +72,16 @@ export const policies = pgTable(
   (table) => [
     uniqueIndex('policies_number_unique').on(table.policyNumber),
     // Lists are newest first, filtered by status: this index serves a page without sorting.
-    index('policies_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('policies_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('policies_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('policies_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('policies_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
     index('policies_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
-    index('policies_creator_idx').on(table.createdById, table.createdAt.desc()),
-    index('policies_group_idx').on(table.groupId, table.createdAt.desc()),
+    index('policies_creator_idx').on(table.createdById, table.createdAt.desc().nullsFirst()),
+    index('policies_group_idx').on(table.groupId, table.createdAt.desc().nullsFirst()),
     index('policies_customer_idx').on(table.customerUserId),
     index('policies_end_idx').on(table.status, table.endDate),
   ],

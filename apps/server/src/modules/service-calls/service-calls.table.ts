@@ -48,8 +48,12 @@ export const serviceCalls = pgTable(
   },
   (table) => [
     uniqueIndex('service_calls_number_unique').on(table.serviceCallNumber),
-    index('service_calls_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('service_calls_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('service_calls_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('service_calls_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('service_calls_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
     index('service_calls_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
     index('service_calls_id_number_prefix_idx').using(
@@ -57,8 +61,8 @@ export const serviceCalls = pgTable(
       sql`${table.insuredIdNumber} text_pattern_ops`,
     ),
     index('service_calls_name_trgm_idx').using('gin', sql`${table.insuredName} gin_trgm_ops`),
-    index('service_calls_creator_idx').on(table.createdById, table.createdAt.desc()),
-    index('service_calls_group_idx').on(table.groupId, table.createdAt.desc()),
+    index('service_calls_creator_idx').on(table.createdById, table.createdAt.desc().nullsFirst()),
+    index('service_calls_group_idx').on(table.groupId, table.createdAt.desc().nullsFirst()),
     index('service_calls_customer_idx').on(table.customerUserId),
   ],
 );

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchInsurance } from './insurance.bench';
+import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
 import { benchSpecialUsers } from './special-users.bench';
 import { benchUsers } from './users.bench';
@@ -17,6 +18,7 @@ const benches = {
   users: benchUsers,
   registry: benchRegistry,
   insurance: benchInsurance,
+  pdf: benchPdf,
 };
 try {
   for (const [name, bench] of Object.entries(benches)) {

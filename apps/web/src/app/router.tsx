@@ -77,6 +77,9 @@ const PolicyProductsPage = lazy(() =>
     default: m.PolicyProductsPage,
   })),
 );
+const PoliciesPage = lazy(() =>
+  import('../features/policies/pages/policies-page').then((m) => ({ default: m.PoliciesPage })),
+);
 const ServiceCallsPage = lazy(() =>
   import('../features/service-calls/pages/service-calls-page').then((m) => ({ default: m.ServiceCallsPage })),
 );
@@ -120,6 +123,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'tools/:category': () => <RegistryPage />,
     'services/policyProducts': () => <PolicyProductsPage />,
     'services/serviceCall': () => <ServiceCallsPage />,
+    'services/insurance': () => <PoliciesPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,

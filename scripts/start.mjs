@@ -2,11 +2,14 @@
 // back-office and API on one port, with the embedded database unless DATABASE_URL is set).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib/prepare.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, root } from './lib/prepare.mjs';
 
 const startedAt = Date.now();
 ensureInstalled();
 ensureBuilt();
+// Policy PDFs print with Chromium; without it the product still runs and PDF links answer 503.
+const chromium = ensureChromium('start');
+if (!chromium.ok) console.warn(`[start] policy PDFs are off: ${chromium.detail}`);
 
 const server = spawn(
   process.execPath,

@@ -1,10 +1,9 @@
 // `npm test`: install what is missing (Debian's chromium too, when apt can), typecheck, lint, then
 // unit, integration and end-to-end tests. Ends with one line counting passed and failed tests.
 //   --server-only   only the server integration suite (used by .ci/run against DATABASE_URL)
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib/prepare.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib/prepare.mjs';
 
 const serverOnly = process.argv.includes('--server-only');
 const resultsDir = path.join(root, '.test-results');
@@ -63,24 +62,12 @@ function playwright() {
   };
 }
 
-function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(wanted)) return { ok: true, detail: wanted };
-  const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (!canApt)
-    return { ok: false, detail: `no browser at ${wanted} and apt-get is not usable; set CHROMIUM_PATH` };
-  console.info('[test] installing Debian chromium');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return { ok: false, detail: 'apt-get update failed' };
-  const status = run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { env });
-  return { ok: status === 0 && existsSync(wanted), detail: wanted };
-}
-
 ensureInstalled();
+// The server's PDF tests print with Chromium too, so every run needs it.
+stage('Chromium (PDFs and end-to-end tests)', () => ensureChromium('test'));
 if (serverOnly) {
   stage('server integration tests', () => vitest('apps/server', 'server'));
 } else {
-  stage('browser for end-to-end tests', ensureChromium);
   stage('typecheck', () => ({ ok: run('npx', ['tsc', '-b']) === 0 }));
   stage('lint and format', () => ({ ok: run('npx', ['biome', 'ci', '.']) === 0 }));
   stage('domain unit tests', () => vitest('packages/domain', 'domain'));

@@ -85,3 +85,20 @@ export function ensureBuilt({ force = false } = {}) {
     writeFileSync(stamp, wanted);
   }
 }
+
+/**
+ * Debian's Chromium prints the PDFs and runs the browser tests. Installed with apt when missing and
+ * apt is usable (as root); otherwise CHROMIUM_PATH must name one.
+ */
+export function ensureChromium(who) {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(wanted)) return { ok: true, detail: wanted };
+  const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canApt)
+    return { ok: false, detail: `no browser at ${wanted} and apt-get is not usable; set CHROMIUM_PATH` };
+  console.info(`[${who}] installing Debian chromium`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return { ok: false, detail: 'apt-get update failed' };
+  const status = run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { env });
+  return { ok: status === 0 && existsSync(wanted), detail: wanted };
+}

@@ -7,9 +7,7 @@ export function shownStatus(row: Pick<PolicyRow, 'status' | 'endDate'>, today: s
   return row.status;
 }
 
-export function createdByOf(
-  row: Pick<PolicyRow, 'createdById' | 'createdByName' | 'createdByRole'>,
-): CreatedBy {
+function createdByOf(row: Pick<PolicyRow, 'createdById' | 'createdByName' | 'createdByRole'>): CreatedBy {
   return { name: row.createdByName, userId: row.createdById, role: row.createdByRole };
 }
 

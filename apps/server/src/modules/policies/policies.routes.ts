@@ -82,8 +82,7 @@ export function policiesRoutes(service: PoliciesService, importCsv: PoliciesImpo
         config: { access: update },
         schema: { tags, body: deletePolicyRequestSchema, response: { 200: policySchema } },
       },
-      // The legacy delete is the agent's cancel button: the subscription is kept, cancelled.
-      (request) => service.cancel(callerOf(request), request.body.policyId, 'בוטל על ידי הסוכן'),
+      (request) => service.cancelByLegacyDelete(callerOf(request), request.body.policyId),
     );
 
     app.post(

@@ -31,13 +31,15 @@ import { resolveParties } from '../insurance/insurance-parties';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import { usersService } from '../users/users.service';
-import { createdByOf, toPolicy } from './policies.mapper';
+import { toPolicy } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
 import { policyNumberCondition, startsWith, statusCondition } from './policies.scope';
 import { type PolicyRow, policies } from './policies.table';
 
 export const policyEntity = 'policy';
 export const policyPdfEntity = 'policyPdf';
+/** The reason a cancel through the legacy delete call records. */
+const legacyDeleteReason = 'בוטל על ידי הסוכן';
 
 /** Makes the policy document of a subscription; injected so the engine can be absent or fail. */
 export type PolicyPdfRenderer = (policy: Policy, issuedOn: string) => Promise<Buffer>;
@@ -135,8 +137,6 @@ export function createPoliciesService(deps: PoliciesDependencies) {
   }
 
   const service = {
-    findVisible,
-
     async list(caller: AccessClaims, query: PoliciesQuery) {
       const limit = Number(query.limit ?? policiesDefaultPageSize);
       const filters = and(
@@ -336,6 +336,11 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       });
     },
 
+    /** The legacy delete is the agent's cancel button (spec 1 §4): the subscription is kept, cancelled. */
+    async cancelByLegacyDelete(caller: AccessClaims, id: string) {
+      return service.cancel(caller, id, legacyDeleteReason);
+    },
+
     /** A new pending subscription for the next period, with the same product, machine and insured. */
     async renew(caller: AccessClaims, id: string) {
       return db.transaction(async (tx) => {
@@ -433,8 +438,6 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         })),
       };
     },
-
-    createdByOf,
   };
   return service;
 }

@@ -263,6 +263,29 @@ describe('subscriptions: approval, cancel, renew', () => {
     expect(renewed.json().policyNumber).not.toBe(policy.policyNumber);
   });
 
+  it('the legacy delete cancels and keeps the subscription', async () => {
+    const policy = await createPolicy(ctx, agent, productId);
+    const deleted = await post(
+      ctx,
+      '/api/generalPolicies/deleteGeneralPolicy',
+      { policyId: policy._id },
+      agent,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      _id: policy._id,
+      status: 'cancelled',
+      closeReason: expect.any(String),
+    });
+    const found = await post(
+      ctx,
+      '/api/generalPolicies/searchPolicyByPolicyNumber',
+      { policyNumber: policy.policyNumber },
+      agent,
+    );
+    expect(found.json().policy.status).toBe('cancelled');
+  });
+
   it('shows an active subscription past its end as ended', async () => {
     const policy = await createPolicy(ctx, worker, productId);
     await post(

@@ -3,6 +3,7 @@ export * from './auth/session-timing';
 export * from './common/errors';
 export * from './common/files';
 export * from './common/messages';
+export * from './common/money';
 export * from './common/paging';
 export * from './common/permissions';
 export * from './common/phone';

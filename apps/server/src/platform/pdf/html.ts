@@ -54,10 +54,5 @@ export function ltr(text: string | number | null | undefined): SafeHtml {
   return new SafeHtml(`<bdi dir="ltr">${escapeHtml(String(text))}</bdi>`);
 }
 
-const shekels = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** ₪1,250 (digits grouped with commas, as Israeli documents print them). */
-export function formatShekels(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}₪${shekels.format(Math.abs(amount))}`;
-}
+/** ₪1,250: the documents print money exactly as the screens show it. */
+export { formatShekels } from '@tg/domain';

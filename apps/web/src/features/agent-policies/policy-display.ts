@@ -1,15 +1,9 @@
-import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
+import { formatDisplayDate, formatLocalPhone, formatShekels, type Policy } from '@tg/domain';
 import type { TFunction } from 'i18next';
+import type { DetailItem } from '../insurance/shared/components/detail-list';
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Shekels, written "₪1,250" and kept left-to-right where shown. */
-export function formatShekels(amount: number): string {
-  return `₪${amountFormat.format(amount)}`;
-}
-
-export interface DetailItem {
-  /** Stable id, also the test hook `policy-detail-<id>`. */
+/** One field of a subscription, shown in the details (`policy-detail-<id>`) and the edit form (`policy-readonly-<id>`). */
+export interface PolicyField {
   id: string;
   label: string;
   value: string;
@@ -17,10 +11,15 @@ export interface DetailItem {
   ltr?: boolean;
 }
 
+/** The fields as the shared detail list shows them, each with its test hook. */
+export function asDetailItems(fields: readonly PolicyField[]): DetailItem[] {
+  return fields.map(({ id, label, value, ltr }) => ({ label, value, ltr, testId: `policy-detail-${id}` }));
+}
+
 /** The subscription block of the details and of the edit dialog (spec 1 §2). */
-export function subscriptionDetails(t: TFunction, policy: Policy): DetailItem[] {
+export function subscriptionDetails(t: TFunction, policy: Policy): PolicyField[] {
   const product = policy.policyProduct;
-  const items: DetailItem[] = [
+  const items: PolicyField[] = [
     {
       id: 'policyNumber',
       label: t('agent-policies.fields.policyNumber'),
@@ -42,7 +41,7 @@ export function subscriptionDetails(t: TFunction, policy: Policy): DetailItem[] 
     {
       id: 'status',
       label: t('agent-policies.fields.status'),
-      value: t(`agent-policies.status.${policy.status}`),
+      value: t(`insurance.policyStatus.${policy.status}`),
     },
     { id: 'productName', label: t('agent-policies.fields.productName'), value: product.policyName },
     {
@@ -67,8 +66,8 @@ export function subscriptionDetails(t: TFunction, policy: Policy): DetailItem[] 
 }
 
 /** Who made it, why it was cancelled and its notes: shown in the details, not in the edit form. */
-export function historyDetails(t: TFunction, policy: Policy): DetailItem[] {
-  const items: DetailItem[] = [
+export function historyDetails(t: TFunction, policy: Policy): PolicyField[] {
+  const items: PolicyField[] = [
     {
       id: 'createdBy',
       label: t('agent-policies.fields.createdBy'),
@@ -85,7 +84,7 @@ export function historyDetails(t: TFunction, policy: Policy): DetailItem[] {
   return items;
 }
 
-export function machineDetails(t: TFunction, machine: Policy['machine']): DetailItem[] {
+export function machineDetails(t: TFunction, machine: Policy['machine']): PolicyField[] {
   return [
     {
       id: 'tractorNumber',
@@ -101,7 +100,7 @@ export function machineDetails(t: TFunction, machine: Policy['machine']): Detail
   ];
 }
 
-export function insuredDetails(t: TFunction, insured: Policy['userInformation']): DetailItem[] {
+export function insuredDetails(t: TFunction, insured: Policy['userInformation']): PolicyField[] {
   const isBusiness = insured.userType === 'business';
   return [
     {

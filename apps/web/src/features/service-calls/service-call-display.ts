@@ -15,13 +15,6 @@ export function displayDate(value: string | null | undefined): string {
   return value;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Shekels, written "₪1,250" (kept left-to-right where shown). */
-export function formatShekels(amount: number): string {
-  return `₪${amountFormat.format(amount)}`;
-}
-
 /** Manufacturer and model together, "John Deere 6155R". */
 export function machineLabel(machine: Pick<ServiceCall['machine'], 'machine' | 'model'>): string {
   return [machine.machine, machine.model].filter(Boolean).join(' ');

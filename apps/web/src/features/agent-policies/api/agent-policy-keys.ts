@@ -1,3 +1,4 @@
+import { policiesQueryKey } from '../../insurance/shared/api/subscriptions-api';
 import type { AgentPolicyTab } from '../agent-policy-tabs';
 
 export interface AgentPoliciesListParams {
@@ -9,12 +10,9 @@ export interface AgentPoliciesListParams {
   tractorNumber?: string;
 }
 
-/**
- * Under the `policies` prefix on purpose: whoever changes a subscription (the approve dialog, the
- * wizard, the worker table) invalidates `['policies']`, and these lists refresh with it.
- */
+/** Under the shared subscriptions prefix: a change made anywhere refreshes these lists too. */
 export const agentPolicyKeys = {
-  all: ['policies'] as const,
+  all: policiesQueryKey,
   agentLists: () => [...agentPolicyKeys.all, 'agent-list'] as const,
   agentList: (userId: string, params: AgentPoliciesListParams) =>
     [...agentPolicyKeys.agentLists(), userId, params] as const,

@@ -1,18 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgentListRequest,
-  Insured,
-  Policy,
-  PolicyImportResult,
-  PolicyInput,
-  PolicyUpdateResult,
-} from '@tg/domain';
+import type { AgentListRequest, Insured, Policy, PolicyInput, PolicyUpdateResult } from '@tg/domain';
 import { api } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
+import { subscriptionsPath } from '../../insurance/shared/api/subscriptions-api';
 import { agentPolicyListPaths } from '../agent-policy-tabs';
 import { type AgentPoliciesListParams, agentPolicyKeys } from './agent-policy-keys';
-
-const subscriptions = '/insurance/subscriptions';
 
 export interface AgentPoliciesPage {
   policies: Policy[];
@@ -56,18 +48,9 @@ export function useUpdateInsured() {
   const invalidate = useInvalidatePolicies();
   return useMutation({
     mutationFn: ({ _id, userInformation }: { _id: string; userInformation: Insured }) =>
-      api.post<PolicyUpdateResult>(`${subscriptions}/updateGeneralPolicy`, {
+      api.post<PolicyUpdateResult>(`${subscriptionsPath}/updateGeneralPolicy`, {
         generalPolicy: { _id, userInformation },
       }),
-    onSuccess: () => void invalidate(),
-  });
-}
-
-export function useCancelPolicy() {
-  const invalidate = useInvalidatePolicies();
-  return useMutation({
-    mutationFn: (request: { _id: string; closeReason: string }) =>
-      api.post<Policy>(`${subscriptions}/cancelGeneralPolicy`, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -76,7 +59,7 @@ export function useCancelPolicy() {
 export function useRenewPolicy() {
   const invalidate = useInvalidatePolicies();
   return useMutation({
-    mutationFn: (_id: string) => api.post<Policy>(`${subscriptions}/renewGeneralPolicy`, { _id }),
+    mutationFn: (_id: string) => api.post<Policy>(`${subscriptionsPath}/renewGeneralPolicy`, { _id }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -84,26 +67,8 @@ export function useRenewPolicy() {
 export function useCreatePolicy() {
   const invalidate = useInvalidatePolicies();
   return useMutation({
-    mutationFn: (policy: PolicyInput) => api.post<Policy>(`${subscriptions}/createGeneralPolicy`, { policy }),
+    mutationFn: (policy: PolicyInput) =>
+      api.post<Policy>(`${subscriptionsPath}/createGeneralPolicy`, { policy }),
     onSuccess: () => void invalidate(),
   });
-}
-
-export function useImportPolicies() {
-  const invalidate = useInvalidatePolicies();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.post<PolicyImportResult>(`${subscriptions}/importCsv`, form);
-    },
-    onSuccess: (result) => {
-      if (result.imported > 0) void invalidate();
-    },
-  });
-}
-
-/** A signed link to the policy PDF; the server makes the PDF on the first request if needed. */
-export function fetchPolicyPdf(_id: string): Promise<{ url: string }> {
-  return api.post<{ url: string }>(`${subscriptions}/policyPdf`, { _id });
 }

@@ -1,14 +1,14 @@
 import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
-import { ExpiryEndDate } from './expiry-end-date';
-import { PolicyStatusChip } from './policy-status-chip';
+import { ExpiryIndicator } from '../../insurance/shared/components/expiry-indicator';
+import { PolicyStatusChip } from '../../insurance/shared/components/policy-status-chip';
 
 /** Spec 1 §2, agent view: status, insured, ID or company number, phone, email, start and end. */
 export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
   {
     id: 'status',
     labelKey: 'agent-policies.columns.status',
-    render: (policy) => <PolicyStatusChip status={policy.status} />,
+    render: (policy) => <PolicyStatusChip status={policy.status} testId="policy-status" />,
     width: 130,
   },
   {
@@ -51,7 +51,7 @@ export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
   {
     id: 'end',
     labelKey: 'agent-policies.columns.end',
-    render: (policy) => <ExpiryEndDate expiredAt={policy.expiredAt} />,
+    render: (policy) => <ExpiryIndicator expiredAt={policy.expiredAt} variant="compact" />,
     width: 130,
   },
 ];

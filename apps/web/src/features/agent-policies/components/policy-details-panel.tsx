@@ -3,9 +3,16 @@ import { Box, Divider, IconButton, Paper, Tooltip, Typography } from '@mui/mater
 import type { Policy } from '@tg/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { historyDetails, insuredDetails, machineDetails, subscriptionDetails } from '../policy-display';
-import { DetailList } from './detail-list';
-import { PolicyFiles } from './policy-files';
+import { DetailList } from '../../insurance/shared/components/detail-list';
+import { FileSlotsView } from '../../insurance/shared/components/file-slots-view';
+import { policyFileSlots } from '../../insurance/shared/policy-file-slots';
+import {
+  asDetailItems,
+  historyDetails,
+  insuredDetails,
+  machineDetails,
+  subscriptionDetails,
+} from '../policy-display';
 
 export interface PolicyDetailsPanelProps {
   id: string;
@@ -59,16 +66,22 @@ export function PolicyDetailsPanel({ id, policy, onClose }: PolicyDetailsPanelPr
       >
         <DetailList
           title={t('agent-policies.details.subscription')}
-          items={[...subscriptionDetails(t, policy), ...historyDetails(t, policy)]}
+          items={asDetailItems([...subscriptionDetails(t, policy), ...historyDetails(t, policy)])}
+          columns={1}
         />
-        <DetailList title={t('agent-policies.details.machine')} items={machineDetails(t, policy.machine)} />
+        <DetailList
+          title={t('agent-policies.details.machine')}
+          items={asDetailItems(machineDetails(t, policy.machine))}
+          columns={1}
+        />
         <DetailList
           title={t('agent-policies.details.insured')}
-          items={insuredDetails(t, policy.userInformation)}
+          items={asDetailItems(insuredDetails(t, policy.userInformation))}
+          columns={1}
         />
       </Box>
       <Divider sx={{ marginBlock: 2 }} />
-      <PolicyFiles policy={policy} />
+      <FileSlotsView {...policyFileSlots(policy)} testIdPrefix="policy" />
     </Paper>
   );
 }

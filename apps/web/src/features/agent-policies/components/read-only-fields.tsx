@@ -1,8 +1,8 @@
 import { Box, TextField, Typography } from '@mui/material';
-import type { DetailItem } from '../policy-display';
+import type { PolicyField } from '../policy-display';
 
 /** A block of fields shown the way a form shows them, but not editable (spec 1 §2, edit dialog). */
-export function ReadOnlyFields({ title, items }: { title: string; items: DetailItem[] }) {
+export function ReadOnlyFields({ title, items }: { title: string; items: PolicyField[] }) {
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="subtitle2" component="h3" sx={{ marginBlockEnd: 1 }}>

@@ -1,6 +1,4 @@
 import BoltIcon from '@mui/icons-material/Bolt';
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,23 +23,21 @@ import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
+import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
+import { CsvImportActions } from '../../insurance/shared/components/csv-import-actions';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { type AgentPolicyTab, agentPolicyTabs, rowActionsFor } from '../agent-policy-tabs';
 import { agentPolicyKeys } from '../api/agent-policy-keys';
-import { useAgentPolicies, useCancelPolicy, useRenewPolicy } from '../api/use-agent-policies';
+import { useAgentPolicies, useRenewPolicy } from '../api/use-agent-policies';
 import { agentPolicyColumns } from '../components/agent-policy-columns';
-import { CancelPolicyDialog } from '../components/cancel-policy-dialog';
 import { EditPolicyDialog } from '../components/edit-policy-dialog/edit-policy-dialog';
-import { ImportPoliciesDialog } from '../components/import-policies-dialog';
 import { PolicyDetailsPanel } from '../components/policy-details-panel';
 import { PolicyRowActions } from '../components/policy-row-actions';
 import { QuickCreateDialog } from '../components/quick-create-dialog/quick-create-dialog';
-import { useOpenPolicyPdf } from './use-open-policy-pdf';
 
 /** Spec 1 §2 and §9: the agent's subscription tables offer 10, 15, 20 and 25 rows, 10 by default. */
 export const agentPolicyPageSizes = [10, 15, 20, 25] as const;
-/** The static template of the CSV import (spec 1 §2). */
-export const policyCsvTemplatePath = '/InsuranceTemplate.csv';
 
 /** A dialog about one subscription; the subscription stays after closing so its text does not change while fading. */
 interface PolicyDialog {
@@ -88,10 +84,8 @@ export function AgentPoliciesPage() {
   const [approving, setApproving] = useState<Policy | null>(null);
   const [isWizardOpen, setWizardOpen] = useState(false);
   const [isQuickCreateOpen, setQuickCreateOpen] = useState(false);
-  const [isImportOpen, setImportOpen] = useState(false);
-  const cancel = useCancelPolicy();
   const renew = useRenewPolicy();
-  const openPdf = useOpenPolicyPdf();
+  const pdf = useOpenPolicyPdf();
 
   const showTab = (next: AgentPolicyTab) => {
     setTab(next);
@@ -102,24 +96,6 @@ export function AgentPoliciesPage() {
   const showCreated = () => {
     void queryClient.invalidateQueries({ queryKey: agentPolicyKeys.all });
     showTab('pending');
-  };
-
-  const confirmCancel = (closeReason: string) => {
-    const policy = cancelling.policy;
-    if (!policy) return;
-    cancel.mutate(
-      { _id: policy._id, closeReason },
-      {
-        onSuccess: () => {
-          notify.success(t('agent-policies.notices.cancelled'));
-          setCancelling((current) => ({ ...current, open: false }));
-          if (expandedId === policy._id) setExpandedId(null);
-        },
-        // The dialog stays open with the reason typed.
-        onError: (error) =>
-          notify.error(saveFailureMessage(t, error, 'agent-policies.notices.cancelError', [])),
-      },
-    );
   };
 
   const confirmRenew = () => {
@@ -173,25 +149,7 @@ export function AgentPoliciesPage() {
                 {t('agent-policies.buttons.quickCreate')}
               </Button>
             ) : null}
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              href={policyCsvTemplatePath}
-              download
-              data-testid="agent-policies-template"
-            >
-              {t('agent-policies.buttons.template')}
-            </Button>
-            {canImport ? (
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileIcon />}
-                onClick={() => setImportOpen(true)}
-                data-testid="agent-policies-import"
-              >
-                {t('agent-policies.buttons.import')}
-              </Button>
-            ) : null}
+            <CsvImportActions canImport={canImport} testIdPrefix="agent-policies" />
           </>
         }
         primaryAction={
@@ -244,7 +202,7 @@ export function AgentPoliciesPage() {
               onToggleDetails={(chosen) =>
                 setExpandedId((current) => (current === chosen._id ? null : chosen._id))
               }
-              onPdf={openPdf}
+              onPdf={(chosen) => pdf.open(chosen._id)}
               onCancel={(chosen) => setCancelling({ open: true, policy: chosen })}
               onApprove={setApproving}
               onRenew={(chosen) => setRenewing({ open: true, policy: chosen })}
@@ -287,9 +245,8 @@ export function AgentPoliciesPage() {
       <CancelPolicyDialog
         open={cancelling.open}
         policy={cancelling.policy}
-        isPending={cancel.isPending}
-        onConfirm={confirmCancel}
         onClose={() => setCancelling((current) => ({ ...current, open: false }))}
+        onCancelled={(cancelled) => setExpandedId((current) => (current === cancelled._id ? null : current))}
       />
       <ConfirmDialog
         open={renewing.open}
@@ -326,7 +283,6 @@ export function AgentPoliciesPage() {
           />
         </>
       ) : null}
-      {canImport ? <ImportPoliciesDialog open={isImportOpen} onClose={() => setImportOpen(false)} /> : null}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   type StoredInsured,
   type UserType,
 } from '@tg/domain';
+import { policyFileSlots } from '../shared/policy-file-slots';
 import type { ApprovalItem } from './approve-dialog';
 
 type StoredDamageReport = NonNullable<ServiceCall['damageReport']>;
@@ -30,9 +31,9 @@ export interface ApprovalView {
   userInformation: StoredInsured;
   machine: Machine;
   policyProduct: PolicyProductSnapshot | null;
+  /** A subscription's older plain document links stand in its empty document slots. */
   files: Files;
-  /** Links of older subscriptions (vehicle licence, vehicle policy, images), shown when present. */
-  legacyDocuments: { carLicense: string | null; carPolicy: string | null };
+  /** Photos older subscriptions kept as plain links, shown after the four slots. */
   legacyImages: string[];
   damageReport: StoredDamageReport | null;
   incident: Incident | null;
@@ -42,6 +43,7 @@ export interface ApprovalView {
 export function toApprovalView(item: ApprovalItem): ApprovalView {
   if (item.kind === 'policy') {
     const { policy } = item;
+    const { files, extraPhotos } = policyFileSlots(policy);
     return {
       kind: 'policy',
       _id: policy._id,
@@ -55,9 +57,8 @@ export function toApprovalView(item: ApprovalItem): ApprovalView {
       userInformation: policy.userInformation,
       machine: policy.machine,
       policyProduct: policy.policyProduct,
-      files: policy.files,
-      legacyDocuments: policy.documents,
-      legacyImages: policy.imageUrl.map((image) => image.value).filter(Boolean),
+      files,
+      legacyImages: extraPhotos,
       damageReport: policy.damageReport,
       incident: null,
       notes: policy.notes,
@@ -79,7 +80,6 @@ export function toApprovalView(item: ApprovalItem): ApprovalView {
     machine: serviceCall.machine,
     policyProduct: serviceCall.policyProduct,
     files: serviceCall.files,
-    legacyDocuments: { carLicense: null, carPolicy: null },
     legacyImages: [],
     damageReport: serviceCall.damageReport,
     incident: serviceCall.incident,
@@ -93,11 +93,4 @@ export type ApprovalTab = (typeof approvalTabs)[number];
 /** The incident tab is there only for an insurance case (spec 1 §2). */
 export function tabsOf(view: ApprovalView): readonly ApprovalTab[] {
   return view.isInsuranceCase ? approvalTabs : approvalTabs.filter((tab) => tab !== 'incident');
-}
-
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Shekels, written "₪1,250" (kept left-to-right where shown). */
-export function formatShekels(amount: number): string {
-  return `₪${amountFormat.format(amount)}`;
 }

@@ -3,17 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
-import { samplePolicy } from '../../policies/test/sample-policies';
 import { findToast } from '../../registry/test/toast';
+import { sampleInsuranceCase, samplePolicy } from '../test/sample-insurance';
 import { type ApprovalItem, ApproveDialog } from './approve-dialog';
-import { sampleServiceCall } from './test/sample-service-call';
 
 type Handler = (body: Record<string, unknown> | undefined, url: URL) => Response | Promise<Response>;
 let requests: { path: string; url: URL; body: Record<string, unknown> | undefined }[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const customer = { _id: 'c1', userInformation: { name: 'Dana Levi' } };
-const vehicle = { _id: 'v1', mispar_shilda: 'JD6155M123456', mispar_rechev: '1234567' };
+const policy = samplePolicy({ status: 'pending', notes: 'Customer asked for a call' });
+const serviceCall = sampleInsuranceCase();
+const { machine, userInformation: insured } = policy;
+const customer = { _id: 'c1', userInformation: { name: insured.name } };
+const vehicle = { _id: 'v1', mispar_shilda: machine.vinNumber, mispar_rechev: machine.tractorNumber };
 
 function serve(handlers: Record<string, Handler> = {}) {
   vi.stubGlobal(
@@ -42,9 +44,6 @@ function renderDialog(item: ApprovalItem) {
   });
   return { ...view, user };
 }
-
-const policy = samplePolicy({ notes: 'Customer asked for a call' });
-const serviceCall = sampleServiceCall();
 
 beforeEach(async () => {
   requests = [];
@@ -86,13 +85,13 @@ describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
     const customerLookup = requests.find((request) => request.path === '/users/getItemByFields');
     expect(customerLookup?.url.searchParams.get('role')).toBe('customer');
     expect(JSON.parse(customerLookup?.url.searchParams.get('fields') ?? '')).toEqual([
-      { 'userInformation.userId': '123456782' },
+      { 'userInformation.userId': insured.userId },
     ]);
     const vehicleLookup = requests.find((request) => request.path === '/gov/getItemByFields');
     expect(vehicleLookup?.url.searchParams.get('category')).toBe('gov-all');
     expect(JSON.parse(vehicleLookup?.url.searchParams.get('fields') ?? '')).toEqual([
-      { mispar_shilda: 'JD6155M123456' },
-      { mispar_rechev: '1234567' },
+      { mispar_shilda: machine.vinNumber },
+      { mispar_rechev: machine.tractorNumber },
     ]);
   });
 
@@ -119,13 +118,13 @@ describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
       '/users/getItemByFields': () => json({ items: created ? [customer] : [] }),
       '/users/createItem': () => {
         created = true;
-        return json({ _id: 'c1', userInformation: { name: 'Dana Levi' } }, 201);
+        return json(customer, 201);
       },
     });
     const { user } = renderDialog({ kind: 'policy', policy });
     await user.click(await screen.findByTestId('approval-add-customer'));
     const addDialog = await screen.findByTestId('add-customer-dialog');
-    expect((within(addDialog).getByTestId('add-customer-name') as HTMLInputElement).value).toBe('Dana Levi');
+    expect((within(addDialog).getByTestId('add-customer-name') as HTMLInputElement).value).toBe(insured.name);
     expect((within(addDialog).getByTestId('add-customer-phoneNumber') as HTMLInputElement).value).toBe(
       '0501234567',
     );
@@ -138,7 +137,7 @@ describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
     });
     expect(create.body).toMatchObject({
       role: 'customer',
-      user: { machines: [{ vinNumber: 'JD6155M123456', tractorNumber: '1234567' }] },
+      user: { machines: [{ vinNumber: machine.vinNumber, tractorNumber: machine.tractorNumber }] },
     });
     await waitFor(() => expect(screen.getByTestId('approval-customer-check').dataset.state).toBe('exists'));
   });
@@ -201,7 +200,7 @@ describe('approval dialog: approving', { timeout: 15_000 }, () => {
       i18next.t('approval.confirm.warning.serviceCall'),
     );
     await user.click(screen.getByTestId('confirm-yes'));
-    await findToast(i18next.t('approval.notices.callApproved', { number: 'SC-3C2B1A09' }));
+    await findToast(i18next.t('approval.notices.callApproved', { number: serviceCall.serviceCallNumber }));
     expect(requests.find((request) => request.path.endsWith('/updateGeneralServiceCall'))?.body).toEqual({
       serviceCall: { _id: serviceCall._id, status: 'approved', notes: '' },
     });
@@ -256,10 +255,13 @@ describe('approval dialog: tabs', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByTestId('approval-tab-files'));
     const files = screen.getByTestId('approval-panel-files');
-    expect(within(files).getByRole('link', { name: 'license.pdf' }).getAttribute('href')).toBe(
-      'https://files.example/license.pdf',
-    );
-    const front = within(files).getByRole('img', { name: i18next.t('approval.files.slots.front') });
-    expect(front.getAttribute('src')).toBe('https://files.example/front-small.jpg');
+    const licence = serviceCall.files.documents.machineLicense;
+    expect(
+      within(files)
+        .getByRole('link', { name: /license\.pdf/ })
+        .getAttribute('href'),
+    ).toBe(licence?.value);
+    const front = within(files).getByRole('img', { name: i18next.t('insurance.files.slots.front') });
+    expect(front.getAttribute('src')).toBe(serviceCall.files.images.front?.previewUrl);
   });
 });

@@ -72,12 +72,17 @@ describe('insurance-dashboard agent', () => {
   it('lists the subscriptions ending soon with the expiry colour of each', async () => {
     serveFetch(() => json(figures));
     renderSignedIn(<AgentDashboard />, { role: 'agent' });
-    const expired = await screen.findByTestId('ending-soon-p-expired');
-    expect(within(expired).getByTestId('expiry-expired').textContent).toBe('פג תוקפו לפני יומיים');
-    const soon = screen.getByTestId('ending-soon-p-soon');
-    expect(within(soon).getByTestId('expiry-soon').textContent).toBe('נותרו 10 ימים');
-    expect(soon.textContent).toContain(formatDisplayDate(addDays(today, 10)));
-    expect(within(screen.getByTestId('ending-soon-p-later')).getByTestId('expiry-ok')).toBeTruthy();
+    await screen.findByTestId('ending-soon-p-expired');
+    const indicatorOf = (id: string) =>
+      within(screen.getByTestId(`ending-soon-${id}`)).getByTestId('expiry-indicator');
+    expect(indicatorOf('p-expired').dataset.level).toBe('expired');
+    expect(indicatorOf('p-expired').textContent).toBe(i18next.t('insurance.expiry.expired', { count: 2 }));
+    expect(indicatorOf('p-soon').dataset.level).toBe('soon');
+    expect(indicatorOf('p-soon').textContent).toBe(i18next.t('insurance.expiry.daysLeft', { count: 10 }));
+    expect(screen.getByTestId('ending-soon-p-soon').textContent).toContain(
+      formatDisplayDate(addDays(today, 10)),
+    );
+    expect(indicatorOf('p-later').dataset.level).toBe('ok');
   });
 
   it('leads to the new-subscription and new-call pages', async () => {

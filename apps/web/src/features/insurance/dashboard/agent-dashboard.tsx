@@ -5,12 +5,13 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
 import TodayIcon from '@mui/icons-material/TodayOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import type { AgentDashboard as AgentDashboardFigures } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPath } from '../../../app/navigation';
 import { useAgentDashboard } from './api/use-dashboard';
+import { DashboardHeader } from './components/dashboard-header';
 import { EndingSoonList } from './components/ending-soon-list';
 import { type Figure, FigureCards, FigureCardsSkeleton } from './components/figure-cards';
 import { PoliciesByMonthChart } from './components/policies-by-month-chart';
@@ -43,42 +44,33 @@ export function AgentDashboard({ titleComponent = 'h1' }: AgentDashboardProps) {
       aria-busy={dashboard.isFetching}
       data-testid="agent-dashboard"
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box>
-          <Typography component={titleComponent} variant="h5" sx={{ fontWeight: 700 }}>
-            {t('insurance-dashboard.agent.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('insurance-dashboard.agent.subtitle')}</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to={paths.newServiceCall}
-            variant="outlined"
-            startIcon={<BuildIcon />}
-            data-testid="dashboard-new-service-call"
-          >
-            {t('insurance-dashboard.newServiceCall')}
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.newSubscription}
-            variant="contained"
-            startIcon={<AddCardIcon />}
-            data-testid="dashboard-new-subscription"
-          >
-            {t('insurance-dashboard.newSubscription')}
-          </Button>
-        </Box>
-      </Box>
+      <DashboardHeader
+        title={t('insurance-dashboard.agent.title')}
+        subtitle={t('insurance-dashboard.agent.subtitle')}
+        titleComponent={titleComponent}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.newServiceCall}
+              variant="outlined"
+              startIcon={<BuildIcon />}
+              data-testid="dashboard-new-service-call"
+            >
+              {t('insurance-dashboard.newServiceCall')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.newSubscription}
+              variant="contained"
+              startIcon={<AddCardIcon />}
+              data-testid="dashboard-new-subscription"
+            >
+              {t('insurance-dashboard.newSubscription')}
+            </Button>
+          </>
+        }
+      />
 
       {dashboard.isError ? (
         <Alert

@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, type Policy, todayIso } from '@tg/domain';
+import { addDays, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { json, type RecordedRequest, serveFetch } from '../../service-calls/test/fetch-stub';
-import { sampleServiceCall, serviceCallsPage } from '../../service-calls/test/sample-service-calls';
+import { samplePolicy, sampleServiceCall, serviceCallsPage } from '../test/sample-insurance';
 import type { InsuranceWizardProps } from '../wizard/insurance-wizard';
 import { CustomerDashboard } from './customer-dashboard';
 
@@ -17,46 +17,12 @@ vi.mock('../wizard/insurance-wizard', () => ({
 const today = todayIso();
 const call = sampleServiceCall();
 
-function samplePolicy(overrides: Partial<Policy> = {}): Policy {
-  return {
-    _id: '6c4e1f5b-8a7d-4b92-8d0e-4f5a6b7c8d93',
-    policyNumber: 'PI-6C4E1F5B',
-    createdAt: addDays(today, -300),
-    expiredAt: addDays(today, 20),
-    status: 'active',
-    closeReason: '',
-    notes: '',
-    insurancePdf: null,
-    pdfInsuranceUrl: null,
-    groupId: null,
-    isInsuranceCase: false,
-    createdBy: call.createdBy,
-    policyProduct: {
-      _id: '8e6a3b7d-0c9f-4db4-8f2a-6b7c8d9e0fa5',
-      policyNumber: '1',
-      policyName: 'כיסוי שמשות',
-      policyPrice: 1200,
-      policyType: 'שנתי',
-      deductible: 250,
-      type: 'windows',
-      link: '',
-    },
-    machine: call.machine,
-    userType: 'individual',
-    userInformation: call.userInformation,
-    imageUrl: [],
-    documents: { carLicense: null, carPolicy: null },
-    files: call.files,
-    damageReport: null,
-    renewedFrom: null,
-    approvedAt: null,
-    approvedBy: null,
-    recordedAt: `${today}T08:00:00.000Z`,
-    ...overrides,
-  };
-}
-
-const active = samplePolicy();
+const active = samplePolicy({
+  _id: '6c4e1f5b-8a7d-4b92-8d0e-4f5a6b7c8d93',
+  policyNumber: 'PI-6C4E1F5B',
+  createdAt: addDays(today, -300),
+  expiredAt: addDays(today, 20),
+});
 const pending = samplePolicy({
   _id: '7d5f2a6c-9b8e-4ca3-9e1f-5a6b7c8d9ea4',
   policyNumber: 'PI-7D5F2A6C',
@@ -90,8 +56,10 @@ describe('insurance-dashboard customer', () => {
     renderSignedIn(<CustomerDashboard />, { role: 'customer' });
     const activeRow = await screen.findByTestId(`row-${active._id}`);
     expect(activeRow.textContent).toContain('PI-6C4E1F5B');
-    expect(activeRow.textContent).toContain('כיסוי שמשות');
-    expect(within(activeRow).getByTestId('expiry-soon').textContent).toBe('נותרו 20 ימים');
+    expect(activeRow.textContent).toContain(active.policyProduct.policyName);
+    const expiry = within(activeRow).getByTestId('expiry-indicator');
+    expect(expiry.dataset.level).toBe('soon');
+    expect(expiry.textContent).toBe(i18next.t('insurance.expiry.daysLeft', { count: 20 }));
     expect(within(screen.getByTestId(`row-${pending._id}`)).queryByTestId('policy-pdf')).toBeNull();
     expect(screen.getByTestId('my-policies').textContent).toContain('מוצגים 2 האחרונים מתוך 14');
 

@@ -1,10 +1,11 @@
 import AddCardIcon from '@mui/icons-material/AddCardOutlined';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { WizardMode } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsuranceWizard } from '../wizard/insurance-wizard';
+import { DashboardHeader } from './components/dashboard-header';
 import { MyPoliciesSection } from './components/my-policies-section';
 import { MyServiceCallsSection } from './components/my-service-calls-section';
 
@@ -30,40 +31,31 @@ export function CustomerDashboard({ titleComponent = 'h1' }: CustomerDashboardPr
 
   return (
     <Stack spacing={3} sx={{ maxInlineSize: 1100 }} data-testid="customer-dashboard">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box>
-          <Typography component={titleComponent} variant="h5" sx={{ fontWeight: 700 }}>
-            {t('insurance-dashboard.customer.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('insurance-dashboard.customer.subtitle')}</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            startIcon={<BuildIcon />}
-            onClick={() => openWizard('serviceCall')}
-            data-testid="customer-open-service-call"
-          >
-            {t('insurance-dashboard.openServiceCall')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<AddCardIcon />}
-            onClick={() => openWizard('subscription')}
-            data-testid="customer-new-subscription"
-          >
-            {t('insurance-dashboard.newSubscription')}
-          </Button>
-        </Box>
-      </Box>
+      <DashboardHeader
+        title={t('insurance-dashboard.customer.title')}
+        subtitle={t('insurance-dashboard.customer.subtitle')}
+        titleComponent={titleComponent}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<BuildIcon />}
+              onClick={() => openWizard('serviceCall')}
+              data-testid="customer-open-service-call"
+            >
+              {t('insurance-dashboard.openServiceCall')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<AddCardIcon />}
+              onClick={() => openWizard('subscription')}
+              data-testid="customer-new-subscription"
+            >
+              {t('insurance-dashboard.newSubscription')}
+            </Button>
+          </>
+        }
+      />
       <MyPoliciesSection onNewSubscription={() => openWizard('subscription')} />
       <MyServiceCallsSection onNewServiceCall={() => openWizard('serviceCall')} />
       <InsuranceWizard open={wizard.open} mode={wizard.mode} onClose={closeWizard} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
-import { serve } from '../wizard/test/wizard-fixtures';
+import { serve } from '../wizard/test/wizard-serve';
 import { NewServiceCallPage } from './new-service-call-page';
 import { NewSubscriptionPage } from './new-subscription-page';
 

@@ -6,7 +6,7 @@ import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { InsuranceWizard } from './insurance-wizard';
 import { expectStep, field, fill, fillVehicle, helperOf, isOnStep, renderWizard } from './test/wizard-driver';
-import { serve } from './test/wizard-fixtures';
+import { serve } from './test/wizard-serve';
 
 beforeEach(async () => {
   await i18next.changeLanguage('he');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addYears, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
+import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../test/sample-insurance';
 import { dismissToast, findToast } from './test/toast';
 import {
   expectStep,
@@ -13,15 +14,17 @@ import {
   renderWizard,
   type User,
 } from './test/wizard-driver';
-import { customer, json, products, registryItem, serve } from './test/wizard-fixtures';
+import { json, serve } from './test/wizard-serve';
+
+const products = sampleCatalogue();
 
 // Uploads go through XMLHttpRequest (for progress), which the fetch stand-in does not reach.
 const uploadWithProgress = vi.hoisted(() => vi.fn());
 vi.mock('../../files/upload-with-progress', () => ({ uploadWithProgress }));
 
 const knownVehicle = {
-  'GET /api/gov/getItemByFields': () => json({ items: [registryItem()] }),
-  'GET /api/users/getItemByFields': () => json({ items: [customer()] }),
+  'GET /api/gov/getItemByFields': () => json({ items: [sampleRegistryMachine()] }),
+  'GET /api/users/getItemByFields': () => json({ items: [sampleCustomer()] }),
 };
 const photoId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const expectedMachine = {

@@ -1,4 +1,5 @@
 import type { PolicyStatusFilter } from '@tg/domain';
+import { policiesQueryKey } from '../../insurance/shared/api/subscriptions-api';
 
 /** One page of the worker's subscriptions table as the screen holds it; `page` counts from 1. */
 export interface PoliciesListParams {
@@ -11,12 +12,9 @@ export interface PoliciesListParams {
   createdBy?: string;
 }
 
-/**
- * Every subscription query starts with `['policies']`: approving, cancelling or importing anywhere
- * (the approve dialog, the agent's screens) refreshes them all by invalidating that prefix.
- */
+/** Under the shared subscriptions prefix: a change made anywhere refreshes this table too. */
 export const policyKeys = {
-  all: ['policies'] as const,
+  all: policiesQueryKey,
   lists: () => [...policyKeys.all, 'list'] as const,
   list: (params: PoliciesListParams) => [...policyKeys.lists(), params] as const,
 };

@@ -1,10 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PoliciesList, PoliciesQuery, Policy, PolicyImportResult } from '@tg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PoliciesList, PoliciesQuery } from '@tg/domain';
 import { api } from '../../../app/api-client';
-import { type UploadProgress, uploadWithProgress } from '../../files/upload-with-progress';
+import { subscriptionsPath } from '../../insurance/shared/api/subscriptions-api';
 import { type PoliciesListParams, policyKeys } from './policy-keys';
-
-const base = '/insurance/subscriptions';
 
 /** The request body of one page: the insurance lists count pages from 0 on the wire (ADR 0010). */
 export function toPoliciesQuery(params: PoliciesListParams): PoliciesQuery {
@@ -20,46 +18,7 @@ export function toPoliciesQuery(params: PoliciesListParams): PoliciesQuery {
 export function usePolicies(params: PoliciesListParams) {
   return useQuery({
     queryKey: policyKeys.list(params),
-    queryFn: () => api.post<PoliciesList>(`${base}/fetchGeneralPolicy`, toPoliciesQuery(params)),
+    queryFn: () => api.post<PoliciesList>(`${subscriptionsPath}/fetchGeneralPolicy`, toPoliciesQuery(params)),
     placeholderData: keepPreviousData,
-  });
-}
-
-function useInvalidatePolicies() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: policyKeys.all });
-}
-
-/** Cancels a subscription with a reason; the record stays, with status cancelled. */
-export function useCancelPolicy() {
-  const invalidate = useInvalidatePolicies();
-  return useMutation({
-    mutationFn: (request: { _id: string; closeReason: string }) =>
-      api.post<Policy>(`${base}/cancelGeneralPolicy`, request),
-    onSuccess: () => void invalidate(),
-  });
-}
-
-/** A signed link to the subscription's PDF, made by the server on the first request. */
-export function fetchPolicyPdfUrl(_id: string): Promise<string> {
-  return api.post<{ url: string }>(`${base}/policyPdf`, { _id }).then((answer) => answer.url);
-}
-
-export interface ImportPoliciesRequest {
-  file: File;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
-/** Sends a subscriptions CSV; the answer reports every row. The lists refresh afterwards. */
-export function useImportPolicies() {
-  const invalidate = useInvalidatePolicies();
-  return useMutation({
-    mutationFn: ({ file, onProgress, signal }: ImportPoliciesRequest) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return uploadWithProgress<PolicyImportResult>(`${base}/importCsv`, form, { onProgress, signal });
-    },
-    onSuccess: () => void invalidate(),
   });
 }

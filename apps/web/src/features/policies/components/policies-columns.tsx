@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
-import { ExpiryIndicator } from './expiry-indicator';
-import { PolicyStatusChip } from './policy-status-chip';
+import { ExpiryIndicator } from '../../insurance/shared/components/expiry-indicator';
+import { PolicyStatusChip } from '../../insurance/shared/components/policy-status-chip';
 
 /**
  * An e-mail cut at its end, not its start, when the column is too narrow: the physical 'left' is

@@ -1,6 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, type Policy, policiesDefaultPageSize } from '@tg/domain';
 import { useState } from 'react';
@@ -13,12 +11,12 @@ import { Pagination } from '../../../ui/pagination';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
+import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
+import { CsvImportActions } from '../../insurance/shared/components/csv-import-actions';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { policyKeys } from '../api/policy-keys';
-import { useOpenPolicyPdf } from '../api/use-open-policy-pdf';
 import { usePolicies } from '../api/use-policies';
-import { CancelPolicyDialog } from '../components/cancel-policy-dialog';
-import { CsvImportDialog, policyCsvTemplatePath } from '../components/csv-import-dialog';
 import { policiesColumns } from '../components/policies-columns';
 import {
   PoliciesFilterChips,
@@ -53,7 +51,6 @@ export function PoliciesPage() {
 
   const pdf = useOpenPolicyPdf();
   const [isWizardOpen, setWizardOpen] = useState(false);
-  const [isImportOpen, setImportOpen] = useState(false);
   const [approval, setApproval] = useState<ApprovalItem | null>(null);
   // Kept after closing so the dialog's text does not change while it fades out.
   const [cancellation, setCancellation] = useState<{ open: boolean; policy?: Policy }>({ open: false });
@@ -75,30 +72,7 @@ export function PoliciesPage() {
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="policies-refresh"
-        actions={
-          <>
-            <Button
-              variant="outlined"
-              component="a"
-              href={policyCsvTemplatePath}
-              download
-              startIcon={<DownloadIcon />}
-              data-testid="policies-template"
-            >
-              {t('policies.downloadTemplate')}
-            </Button>
-            {canImport ? (
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileIcon />}
-                onClick={() => setImportOpen(true)}
-                data-testid="policies-import"
-              >
-                {t('policies.importButton')}
-              </Button>
-            ) : null}
-          </>
-        }
+        actions={<CsvImportActions canImport={canImport} testIdPrefix="policies" />}
         primaryAction={
           canCreate
             ? { label: t('policies.add'), onClick: () => setWizardOpen(true), testId: 'policies-add' }
@@ -146,7 +120,6 @@ export function PoliciesPage() {
         onClose={() => setWizardOpen(false)}
         onCreated={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
       />
-      {canImport ? <CsvImportDialog open={isImportOpen} onClose={() => setImportOpen(false)} /> : null}
       <ApproveDialog item={approval} onClose={() => setApproval(null)} />
       <CancelPolicyDialog
         open={cancellation.open}

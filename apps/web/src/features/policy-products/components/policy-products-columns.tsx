@@ -1,9 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Typography } from '@mui/material';
-import type { PolicyProduct, PolicyProductType } from '@tg/domain';
+import { formatShekels, type PolicyProduct, type PolicyProductType } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../ui/data-table';
-import { formatShekels, termsLinkOf } from '../policy-product-display';
+import { termsLinkOf } from '../policy-product-display';
 
 function TypeLabel({ type }: { type: PolicyProductType }) {
   const { t } = useTranslation();

@@ -4,11 +4,12 @@ import type { PolicyProduct, Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
-import { lightsProduct, samplePolicyProduct } from '../test/sample-policy-products';
+import { sampleLightsProduct, sampleProduct } from '../../insurance/test/sample-insurance';
 import { json, type RecordedRequest, serve } from '../test/serve';
 import { PolicyProductsPage } from './policy-products-page';
 
-const windowsProduct = samplePolicyProduct();
+const windowsProduct = sampleProduct();
+const lightsProduct = sampleLightsProduct();
 const listPath = '/api/insurance/policy-product/fetchPolicyProducts';
 
 function serveList(products: PolicyProduct[] = [windowsProduct, lightsProduct]) {
@@ -38,14 +39,14 @@ describe('policy-products page', () => {
     const requests = serveList();
     renderPage();
     const row = await screen.findByTestId(`row-${windowsProduct._id}`);
-    expect(within(row).getByText('1001')).toBeTruthy();
-    expect(within(row).getByText('מנוי חלונות שנתי')).toBeTruthy();
+    expect(within(row).getByText(windowsProduct.policyNumber)).toBeTruthy();
+    expect(within(row).getByText(windowsProduct.policyName)).toBeTruthy();
     expect(within(row).getByText('חלונות')).toBeTruthy();
     expect(within(row).getByText('₪1,250')).toBeTruthy();
     expect(within(row).getByText('₪300')).toBeTruthy();
     expect(within(row).getByText('שירות בשטח')).toBeTruthy();
     const terms = within(row).getByTestId('policy-product-terms-link');
-    expect(terms.getAttribute('href')).toBe('https://example.com/terms/windows.pdf');
+    expect(terms.getAttribute('href')).toBe(windowsProduct.link);
     expect(terms.getAttribute('target')).toBe('_blank');
 
     const lights = screen.getByTestId(`row-${lightsProduct._id}`);
@@ -87,7 +88,7 @@ describe('policy-products page', () => {
     expect(within(dialog).queryByTestId('dialog-save')).toBeNull();
     expect(within(dialog).queryByTestId('policy-product-document-upload')).toBeNull();
     const terms = within(dialog).getByTestId('policy-product-terms-view');
-    expect(terms.getAttribute('href')).toBe('https://example.com/terms/windows.pdf');
+    expect(terms.getAttribute('href')).toBe(windowsProduct.link);
     expect(terms.getAttribute('target')).toBe('_blank');
   });
 
@@ -122,7 +123,7 @@ describe('policy-products page', () => {
 
     await user.click(within(row).getByTestId('row-delete'));
     const confirm = await screen.findByTestId('confirm-dialog');
-    expect(confirm.textContent).toContain('מנוי חלונות שנתי');
+    expect(confirm.textContent).toContain(windowsProduct.policyName);
     expect(confirm.textContent).toContain('לא ניתן לבטל פעולה זו');
     await user.click(within(confirm).getByTestId('confirm-no'));
     expect(requests.some((request) => request.path.endsWith('/deletePolicy'))).toBe(false);

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { sampleServiceCall, serviceCallsPage } from '../../insurance/test/sample-insurance';
 import type { InsuranceWizardProps } from '../../insurance/wizard/insurance-wizard';
 import { sampleUser } from '../../users/test/sample-users';
 import { json, type RecordedRequest, serveFetch } from '../test/fetch-stub';
-import { sampleServiceCall, serviceCallsPage } from '../test/sample-service-calls';
 import { AgentServiceCallsPage } from './agent-service-calls-page';
 
 vi.mock('../../insurance/wizard/insurance-wizard', () => ({
@@ -52,8 +52,8 @@ describe('service-calls agent page', () => {
     const user = userEvent.setup({ delay: null });
     renderSignedIn(<AgentServiceCallsPage />, { role: 'agent' });
     const row = await screen.findByTestId(`row-${activeCall._id}`);
-    expect(row.textContent).toContain('Dana Levi');
-    expect(row.textContent).toContain('John Deere');
+    expect(row.textContent).toContain(activeCall.userInformation.name);
+    expect(row.textContent).toContain(activeCall.machine.machine);
     expect(row.textContent).toContain('07/03/2025');
     expect(posts()[0]).toMatchObject({
       url: expect.objectContaining({

@@ -5,9 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import type { ApproveDialogProps } from '../../insurance/approval/approve-dialog';
+import {
+  sampleFiles,
+  sampleIncident,
+  sampleServiceCall,
+  serviceCallsPage,
+} from '../../insurance/test/sample-insurance';
 import type { InsuranceWizardProps } from '../../insurance/wizard/insurance-wizard';
 import { json, type RecordedRequest, serveFetch } from '../test/fetch-stub';
-import { sampleServiceCall, serviceCallsPage } from '../test/sample-service-calls';
 import { ServiceCallsPage } from './service-calls-page';
 
 vi.mock('../../insurance/approval/approve-dialog', () => ({
@@ -28,42 +33,8 @@ const active = sampleServiceCall({
   status: 'active',
   isInsuranceCase: true,
   userInformation: { ...pending.userInformation, name: 'Yossi Cohen' },
-  incident: {
-    date: '2025-03-05',
-    time: '14:30',
-    address: 'כביש 6',
-    city: 'חדרה',
-    damageType: 'windshield',
-    damageTypeOther: '',
-    description: 'אבן פגעה בשמשה',
-    isThirdPartyInvolved: 'no',
-    thirdPartyName: '',
-    thirdPartyPhone: '',
-    isReportedToPolice: 'no',
-    policeReportNumber: '',
-  },
-  files: {
-    images: {
-      front: {
-        _id: 'f1',
-        value: 'https://files.test/front.jpg',
-        previewUrl: 'https://files.test/front-small.jpg',
-        fileName: 'front.jpg',
-      },
-      back: null,
-      right: null,
-      left: null,
-    },
-    documents: {
-      machineInsurance: null,
-      machineLicense: {
-        _id: 'f2',
-        value: 'https://files.test/license.pdf',
-        previewUrl: '',
-        fileName: 'license.pdf',
-      },
-    },
-  },
+  incident: sampleIncident(),
+  files: sampleFiles(),
 });
 
 let requests: RecordedRequest[] = [];
@@ -93,7 +64,7 @@ describe('service-calls worker page', () => {
     expect(listBodies()[0]).toEqual({ page: 0, limit: 15 });
     expect(row.textContent).toContain('SC-3F1B8C2E');
     expect(row.textContent).toContain('0501234567');
-    expect(row.textContent).toContain('John Deere 6155R');
+    expect(row.textContent).toContain('JOHN DEERE 6155R');
     expect(row.textContent).toContain('07/03/2025');
     expect(within(row).getByTestId('service-call-status-pending').textContent).toBe('ממתינה לאישור');
     expect(screen.getByTestId('pagination-displayed').textContent).toBe('מוצגים 2 מתוך 32');
@@ -157,10 +128,13 @@ describe('service-calls worker page', () => {
     expect(dialog.textContent).toContain('SC-4A2C9D3F');
     expect(dialog.textContent).toContain('Yossi Cohen');
     expect(within(dialog).getByTestId('service-call-incident').textContent).toContain('שמשה קדמית');
+    const front = active.files.images.front;
     const photo = within(dialog).getByTestId('service-call-photo');
-    expect(photo.getAttribute('href')).toBe('https://files.test/front.jpg');
-    expect(photo.querySelector('img')?.getAttribute('src')).toBe('https://files.test/front-small.jpg');
-    expect(within(dialog).getByTestId('service-call-document').textContent).toContain('license.pdf');
+    expect(photo.getAttribute('href')).toBe(front?.value);
+    expect(photo.querySelector('img')?.getAttribute('src')).toBe(front?.previewUrl);
+    expect(within(dialog).getByTestId('service-call-document').textContent).toContain(
+      active.files.documents.machineLicense?.fileName,
+    );
     expect(within(dialog).queryByTestId('service-call-details-approve')).toBeNull();
   });
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { samplePolicy } from '../../../insurance/test/sample-insurance';
+import { json, requestsTo, type SentRequest, serve } from '../../../insurance/test/serve';
 import { findToast } from '../../../registry/test/toast';
-import { samplePolicy } from '../../test/sample-policies';
-import { json, requestsTo, type SentRequest, serve } from '../../test/serve';
 import { EditPolicyDialog } from './edit-policy-dialog';
 
 const policy = samplePolicy();
@@ -35,7 +35,7 @@ describe('agent-policies: edit dialog', () => {
       ['price', '₪1,250'],
       ['type', 'שמשות'],
       ['deductible', '₪300'],
-      ['vinNumber', '1L06155RKKK900123'],
+      ['vinNumber', policy.machine.vinNumber],
     ] as const) {
       const input = screen.getByTestId(`policy-readonly-${id}`) as HTMLInputElement;
       expect(input.value, id).toBe(value);
@@ -57,7 +57,7 @@ describe('agent-policies: edit dialog', () => {
     expect(save().disabled).toBe(true);
     await user.type(field('city'), 'ב');
     expect(save().disabled).toBe(false);
-    fireEvent.change(field('city'), { target: { value: 'חיפה' } });
+    fireEvent.change(field('city'), { target: { value: policy.userInformation.city } });
     expect(save().disabled).toBe(true);
   });
 
@@ -70,7 +70,7 @@ describe('agent-policies: edit dialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
-    fireEvent.change(field('email'), { target: { value: 'moshe.cohen@example.com' } });
+    fireEvent.change(field('email'), { target: { value: 'dana.levi@example.com' } });
     fireEvent.change(field('phoneNumber'), { target: { value: '052-7654321' } });
     await user.click(save());
     await findToast('המנוי עודכן בהצלחה');
@@ -79,16 +79,9 @@ describe('agent-policies: edit dialog', () => {
       generalPolicy: {
         _id: policy._id,
         userInformation: {
-          userType: 'individual',
-          name: 'משה כהן',
-          userId: '123456782',
+          ...policy.userInformation,
           phoneNumber: '+972527654321',
-          email: 'moshe.cohen@example.com',
-          address: 'הרצל 1',
-          city: 'חיפה',
-          country: 'ישראל',
-          postalCode: '3100001',
-          additionalInfo: '',
+          email: 'dana.levi@example.com',
         },
       },
     });
@@ -122,10 +115,10 @@ describe('agent-policies: edit dialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
-    fireEvent.change(field('address'), { target: { value: 'הרצל 1 דירה 4' } });
+    fireEvent.change(field('address'), { target: { value: 'Herzl 1, flat 4' } });
     await user.click(save());
     await findToast('שגיאה בעדכון פרטי המבוטח');
-    expect(field('address').value).toBe('הרצל 1 דירה 4');
+    expect(field('address').value).toBe('Herzl 1, flat 4');
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -21,11 +21,12 @@ import { useNotify } from '../../../../app/notifications';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { isDeepEqual } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { FileSlotsView } from '../../../insurance/shared/components/file-slots-view';
+import { policyFileSlots } from '../../../insurance/shared/policy-file-slots';
 import { useUpdateInsured } from '../../api/use-agent-policies';
 import { comparableInsured, type InsuredFormValues, insuredFormValuesOf } from '../../insured-form-values';
 import { machineDetails, subscriptionDetails } from '../../policy-display';
 import { InsuredFields } from '../insured-fields';
-import { PolicyFiles } from '../policy-files';
 import { ReadOnlyFields } from '../read-only-fields';
 
 export interface EditPolicyDialogProps {
@@ -143,7 +144,7 @@ function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) 
           <InsuredFields form={form} testIdPrefix="edit-insured" />
         </Box>
         <Divider />
-        <PolicyFiles policy={policy} />
+        <FileSlotsView {...policyFileSlots(policy)} testIdPrefix="policy" />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={isSaving} data-testid="edit-policy-close">

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Link, MenuItem, Skeleton, TextField } from '@mui/material';
-import type { PolicyProduct } from '@tg/domain';
+import { formatShekels, type PolicyProduct } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../insurance/shared/components/detail-list';
 import { useQuickCreateProducts } from '../../api/use-quick-create-lookups';
-import { formatShekels } from '../../policy-display';
-import { DetailList } from '../detail-list';
+import { asDetailItems } from '../../policy-display';
 
 export interface ProductPickerProps {
   productId: string;
@@ -60,7 +60,8 @@ export function ProductPicker({ productId, onChange }: ProductPickerProps) {
         <Box data-testid="quick-product-details">
           <DetailList
             title={t('agent-policies.quickCreate.product.details')}
-            items={[
+            columns={1}
+            items={asDetailItems([
               {
                 id: 'productNumber',
                 label: t('agent-policies.fields.productNumber'),
@@ -86,7 +87,7 @@ export function ProductPicker({ productId, onChange }: ProductPickerProps) {
                 value: formatShekels(chosen.deductible),
                 ltr: true,
               },
-            ]}
+            ])}
           />
           {termsLink ? (
             <Link href={termsLink} target="_blank" rel="noopener noreferrer" variant="body2">

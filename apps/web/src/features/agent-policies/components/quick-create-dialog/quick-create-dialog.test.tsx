@@ -4,19 +4,20 @@ import { defaultEndFor, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
-import { findToast } from '../../../registry/test/toast';
 import {
   sampleCustomer,
   samplePolicy,
   sampleProduct,
   sampleRegistryMachine,
-} from '../../test/sample-policies';
-import { json, requestsTo, type SentRequest, serve } from '../../test/serve';
+} from '../../../insurance/test/sample-insurance';
+import { json, requestsTo, type SentRequest, serve } from '../../../insurance/test/serve';
+import { findToast } from '../../../registry/test/toast';
 import { dismissToast } from '../../test/toasts';
 import { QuickCreateDialog } from './quick-create-dialog';
 
 const product = sampleProduct();
 const machine = sampleRegistryMachine();
+const owner = sampleCustomer();
 const createPath = '/insurance/subscriptions/createGeneralPolicy';
 let requests: SentRequest[] = [];
 
@@ -27,7 +28,7 @@ function serveLookups({ customer }: { customer: boolean }) {
     if (url.pathname === '/api/gov/getItemByFields') return json({ items: [machine] });
     if (url.pathname === '/api/users/getItemByFields')
       return customer
-        ? json({ items: [sampleCustomer()] })
+        ? json({ items: [owner] })
         : json({ error: { code: 'NOT_FOUND', message: 'No items found' } }, 404);
     if (url.pathname === `/api${createPath}`) return json(samplePolicy({ status: 'pending' }), 201);
     return undefined;
@@ -81,8 +82,8 @@ describe('agent-policies: quick create', () => {
     const customerLookup = requestsTo(requests, '/users/getItemByFields')[0]?.url.searchParams;
     expect(customerLookup?.get('role')).toBe('customer');
     expect(JSON.parse(customerLookup?.get('fields') ?? '')).toEqual([
-      { 'machines.vinNumber': '1L06155RKKK900123' },
-      { 'machines.tractorNumber': '1234501' },
+      { 'machines.vinNumber': machine.mispar_shilda },
+      { 'machines.tractorNumber': machine.mispar_rechev },
     ]);
     expect(submit().disabled).toBe(true);
 
@@ -99,25 +100,14 @@ describe('agent-policies: quick create', () => {
         expiredAt: defaultEndFor(today),
         policyProduct: { _id: product._id },
         machine: {
-          vinNumber: '1L06155RKKK900123',
-          tractorNumber: '1234501',
-          machine: 'JOHN DEERE',
-          model: '6155R',
-          year: '2019',
-          description: 'טרקטור',
+          vinNumber: machine.mispar_shilda,
+          tractorNumber: machine.mispar_rechev,
+          machine: machine.tozeret_nm,
+          model: machine.degem_nm,
+          year: machine.shnat_yitzur,
+          description: machine.sug_tzama_nm,
         },
-        userInformation: {
-          userType: 'individual',
-          name: 'רונית אברהם',
-          userId: '987654321',
-          phoneNumber: '+972521112233',
-          email: 'ronit@example.com',
-          address: '',
-          city: 'עפולה',
-          country: 'ישראל',
-          postalCode: '',
-          additionalInfo: '',
-        },
+        userInformation: { userType: owner.userType, ...owner.userInformation },
         isInsuranceCase: false,
         files: {},
         notes: '',

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, saveFailureMessage } from '../../../../app/api-errors';
 import { useNotify } from '../../../../app/notifications';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { DetailList } from '../../../insurance/shared/components/detail-list';
 import { useCreatePolicy } from '../../api/use-agent-policies';
 import { machineFromRegistry, useMachineCustomer } from '../../api/use-quick-create-lookups';
 import {
@@ -38,8 +39,7 @@ import {
   insuredFormValuesOf,
   isCompleteInsured,
 } from '../../insured-form-values';
-import { machineDetails } from '../../policy-display';
-import { DetailList } from '../detail-list';
+import { asDetailItems, machineDetails } from '../../policy-display';
 import { type CustomerLookup, InsuredSection } from './insured-section';
 import { MachineSearch } from './machine-search';
 import { type Period, PeriodFields } from './period-fields';
@@ -194,7 +194,8 @@ function QuickCreateContent({ onClose, onCreated }: Omit<QuickCreateDialogProps,
             <Box data-testid="quick-machine">
               <DetailList
                 title={t('agent-policies.quickCreate.machineFound')}
-                items={machineDetails(t, machine)}
+                items={asDetailItems(machineDetails(t, machine))}
+                columns={1}
               />
               {machine.vinNumber && machine.tractorNumber ? null : (
                 <Alert severity="warning" sx={{ marginBlockStart: 1 }} data-testid="quick-machine-incomplete">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../test/sample-policies';
+import { sampleProduct } from '../../../insurance/test/sample-insurance';
 import { isQuickCreateReady, type QuickCreateState } from './quick-create-rules';
 
 const complete: QuickCreateState = {

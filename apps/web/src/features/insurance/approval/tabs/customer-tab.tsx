@@ -1,7 +1,7 @@
 import { formatLocalPhone } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../shared/components/detail-list';
 import type { ApprovalView } from '../approval-view';
-import { DetailList } from './detail-list';
 
 /** The insured person or company as typed in the wizard. */
 export function CustomerTab({ view }: { view: ApprovalView }) {
@@ -9,7 +9,7 @@ export function CustomerTab({ view }: { view: ApprovalView }) {
   const info = view.userInformation;
   return (
     <DetailList
-      details={[
+      items={[
         { label: t('approval.fields.userType'), value: t(`approval.userTypes.${view.userType}`) },
         { label: t(`approval.fields.name.${view.userType}`), value: info.name },
         { label: t(`approval.fields.userId.${view.userType}`), value: info.userId, ltr: true },

@@ -1,13 +1,14 @@
-import { Link } from '@mui/material';
+import { Link, Stack } from '@mui/material';
+import { formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalView, formatShekels } from '../approval-view';
-import { type Detail, DetailList } from './detail-list';
+import { type DetailItem, DetailList } from '../../shared/components/detail-list';
+import type { ApprovalView } from '../approval-view';
 
 /** The subscription's product, period and creator; for a call, its number, day and product if any. */
 export function DetailsTab({ view }: { view: ApprovalView }) {
   const { t } = useTranslation();
   const product = view.policyProduct;
-  const record: Detail[] = [
+  const record: DetailItem[] = [
     { label: t(`approval.fields.number.${view.kind}`), value: view.number, ltr: true },
     { label: t('approval.fields.status'), value: t(`approval.status.${view.status}`) },
     ...(view.expiredAt
@@ -26,7 +27,7 @@ export function DetailsTab({ view }: { view: ApprovalView }) {
     },
     { label: t('approval.fields.existingNotes'), value: view.notes },
   ];
-  const productDetails: Detail[] = product
+  const productDetails: DetailItem[] = product
     ? [
         { label: t('approval.fields.productName'), value: product.policyName },
         { label: t('approval.fields.productNumber'), value: product.policyNumber, ltr: true },
@@ -47,16 +48,16 @@ export function DetailsTab({ view }: { view: ApprovalView }) {
       ]
     : [];
   return (
-    <>
-      <DetailList title={t(`approval.details.recordTitle.${view.kind}`)} details={record} />
+    <Stack spacing={2}>
+      <DetailList title={t(`approval.details.recordTitle.${view.kind}`)} items={record} />
       {product ? (
-        <DetailList title={t('approval.details.productTitle')} details={productDetails} />
+        <DetailList title={t('approval.details.productTitle')} items={productDetails} />
       ) : (
         <DetailList
           title={t('approval.details.productTitle')}
-          details={[{ label: t('approval.fields.product'), value: t('approval.details.noProduct') }]}
+          items={[{ label: t('approval.fields.product'), value: t('approval.details.noProduct') }]}
         />
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { formatDisplayDate } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../shared/components/detail-list';
 import type { ApprovalView } from '../approval-view';
-import { DetailList } from './detail-list';
 
 /** An insurance case's damage report and, for a call, the incident as reported (spec 1 §3). */
 export function IncidentTab({ view }: { view: ApprovalView }) {
@@ -11,12 +11,12 @@ export function IncidentTab({ view }: { view: ApprovalView }) {
   const report = view.damageReport;
   const incident = view.incident;
   return (
-    <>
+    <Stack spacing={2}>
       {report ? (
-        <>
+        <Stack spacing={2}>
           <DetailList
             title={t('approval.incident.accidentTitle')}
-            details={[
+            items={[
               {
                 label: t('approval.incident.accidentDate'),
                 value: formatDisplayDate(report.accidentDetails.accidentDate),
@@ -51,7 +51,7 @@ export function IncidentTab({ view }: { view: ApprovalView }) {
           />
           <DetailList
             title={t('approval.incident.insuredTitle')}
-            details={[
+            items={[
               {
                 label: t('approval.incident.policyNumber'),
                 value: report.policyDetails.policyNumber,
@@ -62,12 +62,12 @@ export function IncidentTab({ view }: { view: ApprovalView }) {
               { label: t('approval.incident.insuredAddress'), value: report.insuredPerson.address },
             ]}
           />
-        </>
+        </Stack>
       ) : null}
       {incident ? (
         <DetailList
           title={t('approval.incident.incidentTitle')}
-          details={[
+          items={[
             { label: t('approval.incident.date'), value: formatDisplayDate(incident.date), ltr: true },
             { label: t('approval.incident.time'), value: incident.time, ltr: true },
             { label: t('approval.incident.address'), value: incident.address },
@@ -114,6 +114,6 @@ export function IncidentTab({ view }: { view: ApprovalView }) {
       {!report && !incident ? (
         <Typography color="text.secondary">{t('approval.incident.none')}</Typography>
       ) : null}
-    </>
+    </Stack>
   );
 }

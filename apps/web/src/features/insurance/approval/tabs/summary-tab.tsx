@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../shared/components/detail-list';
 import type { ApprovalView } from '../approval-view';
 import { ExistenceBadge } from '../existence-badge';
 import type { ExistenceCheck } from '../use-existence-checks';
-import { DetailList } from './detail-list';
 
 export interface SummaryTabProps {
   view: ApprovalView;
@@ -40,7 +40,7 @@ export function SummaryTab({
       </Box>
       <DetailList
         title={t('approval.summary.title')}
-        details={[
+        items={[
           { label: t(`approval.fields.number.${view.kind}`), value: view.number, ltr: true },
           { label: t('approval.fields.status'), value: t(`approval.status.${view.status}`) },
           { label: t('approval.fields.customerName'), value: userInformation.name },

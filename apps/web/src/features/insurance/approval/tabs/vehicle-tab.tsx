@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../shared/components/detail-list';
 import type { ApprovalView } from '../approval-view';
-import { DetailList } from './detail-list';
 
 export function VehicleTab({ view }: { view: ApprovalView }) {
   const { t } = useTranslation();
   const { machine } = view;
   return (
     <DetailList
-      details={[
+      items={[
         { label: t('approval.fields.vinNumber'), value: machine.vinNumber, ltr: true },
         { label: t('approval.fields.tractorNumber'), value: machine.tractorNumber, ltr: true },
         { label: t('approval.fields.manufacturer'), value: machine.machine },

@@ -1,9 +1,8 @@
-/**
- * Keys start with 'policies', so whoever creates, approves, cancels or renews a subscription (the
- * wizard, the approve dialog, the subscriptions tables) refreshes these figures and lists too.
- */
+import { policiesQueryKey } from '../../shared/api/subscriptions-api';
+
+/** Under the shared subscriptions prefix: a change made anywhere refreshes these figures and lists too. */
 export const dashboardKeys = {
-  agentDashboard: () => ['policies', 'agent-dashboard'] as const,
+  agentDashboard: () => [...policiesQueryKey, 'agent-dashboard'] as const,
   /** The signed-in customer's own latest subscriptions. */
-  myPolicies: (limit: number) => ['policies', 'mine', limit] as const,
+  myPolicies: (limit: number) => [...policiesQueryKey, 'mine', limit] as const,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentDashboard, PoliciesList } from '@tg/domain';
 import { api } from '../../../../app/api-client';
+import { subscriptionsPath } from '../../shared/api/subscriptions-api';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The caller's own figures: an agent's, an agency's or a customer's (staff get everyone's). */
@@ -8,7 +9,7 @@ export function useAgentDashboard() {
   return useQuery({
     queryKey: dashboardKeys.agentDashboard(),
     queryFn: ({ signal }) =>
-      api.get<AgentDashboard>('/insurance/subscriptions/agentDashboard', undefined, signal),
+      api.get<AgentDashboard>(`${subscriptionsPath}/agentDashboard`, undefined, signal),
   });
 }
 
@@ -16,6 +17,6 @@ export function useAgentDashboard() {
 export function useMyPolicies(limit: number) {
   return useQuery({
     queryKey: dashboardKeys.myPolicies(limit),
-    queryFn: () => api.post<PoliciesList>('/insurance/subscriptions/fetchGeneralPolicy', { page: 0, limit }),
+    queryFn: () => api.post<PoliciesList>(`${subscriptionsPath}/fetchGeneralPolicy`, { page: 0, limit }),
   });
 }

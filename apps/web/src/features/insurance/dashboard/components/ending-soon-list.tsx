@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayDate } from '../../../service-calls/service-call-display';
-import { ExpiryChip } from './expiry-chip';
+import { ExpiryIndicator } from '../../shared/components/expiry-indicator';
 
 /** The next subscriptions to end, each with its end date and the expiry indicator's colour. */
 export function EndingSoonList({
@@ -62,7 +62,7 @@ export function EndingSoonList({
                 }
                 sx={{ minWidth: 0 }}
               />
-              <ExpiryChip expiredAt={policy.expiredAt} today={today} />
+              <ExpiryIndicator expiredAt={policy.expiredAt} today={today} variant="chip" />
             </ListItem>
           ))}
         </List>

@@ -6,10 +6,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
 import { displayDate } from '../../../service-calls/service-call-display';
+import { useOpenPolicyPdf } from '../../shared/api/use-open-policy-pdf';
+import { ExpiryIndicator } from '../../shared/components/expiry-indicator';
+import { PolicyStatusChip } from '../../shared/components/policy-status-chip';
 import { useMyPolicies } from '../api/use-dashboard';
-import { useOpenPolicyPdf } from '../api/use-open-policy-pdf';
-import { ExpiryChip } from './expiry-chip';
-import { PolicyStatusChip } from './policy-status-chip';
 import { SectionEmptyState } from './section-empty-state';
 import { SectionHeading } from './section-heading';
 
@@ -18,7 +18,11 @@ export const myListLimit = 10;
 const label = (key: string) => `insurance-dashboard.customer.policies.columns.${key}`;
 
 function ExpiryCell({ policy }: { policy: Policy }) {
-  return policy.status === 'active' ? <ExpiryChip expiredAt={policy.expiredAt} today={todayIso()} /> : <>—</>;
+  return policy.status === 'active' ? (
+    <ExpiryIndicator expiredAt={policy.expiredAt} today={todayIso()} variant="chip" />
+  ) : (
+    <>—</>
+  );
 }
 
 // The period follows the text's direction: the start date is read first in every language.
@@ -89,7 +93,7 @@ export function MyPoliciesSection({ onNewSubscription }: { onNewSubscription: ()
                 <span>
                   <IconButton
                     size="small"
-                    onClick={() => void pdf.open(policy._id)}
+                    onClick={() => pdf.open(policy._id)}
                     disabled={pdf.openingId === policy._id}
                     aria-label={t('insurance-dashboard.customer.policies.pdfFor', {
                       number: policy.policyNumber,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../test/wizard-fixtures';
+import { sampleCatalogue } from '../../test/sample-insurance';
 import { catalogueGroups } from './catalogue-view';
+
+const products = sampleCatalogue();
 
 const names = (groups: ReturnType<typeof catalogueGroups>) =>
   groups.map((group) => [group.type, group.products.map((product) => product.policyName)]);

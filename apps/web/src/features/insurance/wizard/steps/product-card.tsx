@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { formatShekels } from '../format-money';
 import type { SubscriptionProduct } from '../wizard-values';
 
 export interface ProductCardProps {
@@ -12,7 +12,7 @@ export interface ProductCardProps {
 
 /** One subscription product: name, type, annual price and deductible; pressing it chooses it. */
 export function ProductCard({ product, isSelected, onSelect }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Card
       variant="outlined"
@@ -47,12 +47,12 @@ export function ProductCard({ product, isSelected, onSelect }: ProductCardProps)
           ) : null}
           <Typography variant="body2" sx={{ marginBlockStart: 1 }}>
             {t('insurance-wizard.product.annualPrice', {
-              price: formatShekels(product.policyPrice, i18n.language),
+              price: formatShekels(product.policyPrice),
             })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('insurance-wizard.product.deductible', {
-              amount: formatShekels(product.deductible, i18n.language),
+              amount: formatShekels(product.deductible),
             })}
           </Typography>
         </CardContent>

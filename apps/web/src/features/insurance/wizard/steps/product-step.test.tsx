@@ -2,12 +2,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
+import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../../test/sample-insurance';
 import { expectStep, fill, helperOf, isOnStep, reachProductStep, renderWizard } from '../test/wizard-driver';
-import { customer, json, products, registryItem, serve } from '../test/wizard-fixtures';
+import { json, serve } from '../test/wizard-serve';
+
+const products = sampleCatalogue();
 
 const knownVehicle = {
-  'GET /api/gov/getItemByFields': () => json({ items: [registryItem()] }),
-  'GET /api/users/getItemByFields': () => json({ items: [customer()] }),
+  'GET /api/gov/getItemByFields': () => json({ items: [sampleRegistryMachine()] }),
+  'GET /api/users/getItemByFields': () => json({ items: [sampleCustomer()] }),
 };
 const cardNames = () =>
   [...document.querySelectorAll('[data-testid^="wizard-product-"] h5')].map((heading) => heading.textContent);

@@ -1,12 +1,12 @@
 import { Paper, Typography } from '@mui/material';
+import { formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
-import { formatShekels } from '../format-money';
 import { useWizardContext } from '../wizard-context';
 
 /** The chosen subscription, or what is missing; the product error of the step shows here. */
 export function SelectedProductBox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { wizard } = useWizardContext();
   const product = wizard.values.policyProduct;
   const error = wizard.errorFor('policyProduct');
@@ -28,11 +28,11 @@ export function SelectedProductBox() {
           <Typography variant="body2">
             {t(`insurance-wizard.product.types.${product.type}`)} ·{' '}
             {t('insurance-wizard.product.annualPrice', {
-              price: formatShekels(product.policyPrice, i18n.language),
+              price: formatShekels(product.policyPrice),
             })}{' '}
             ·{' '}
             {t('insurance-wizard.product.deductible', {
-              amount: formatShekels(product.deductible, i18n.language),
+              amount: formatShekels(product.deductible),
             })}
           </Typography>
         </>

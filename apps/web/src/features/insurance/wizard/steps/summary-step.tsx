@@ -1,15 +1,15 @@
 import { Alert, Box, Chip, Stack, TextField } from '@mui/material';
-import { documentSlots, formatDisplayDate, photoSlots } from '@tg/domain';
+import { documentSlots, formatDisplayDate, formatShekels, photoSlots } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, useAuth } from '../../../../app/auth/auth-context';
-import { formatShekels } from '../format-money';
+import type { DetailItem } from '../../shared/components/detail-list';
 import { useWizardContext } from '../wizard-context';
 import { slotFile } from '../wizard-values';
-import { type SummaryRow, SummarySection } from './summary-section';
+import { SummarySection } from './summary-section';
 
 /** Step 6 (spec 1 §2): everything that will be sent, then Submit. */
 export function SummaryStep() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { wizard } = useWizardContext();
   const { values, mode } = wizard;
@@ -18,16 +18,16 @@ export function SummaryStep() {
   const s = (key: string, options?: Record<string, unknown>) => t(`insurance-wizard.summary.${key}`, options);
   const yesNo = (value: boolean) => s(value ? 'yes' : 'no');
 
-  const productRows: SummaryRow[] = product
+  const productRows: DetailItem[] = product
     ? [
         { label: s('productName'), value: product.policyName },
         { label: s('productType'), value: t(`insurance-wizard.product.types.${product.type}`) },
-        { label: s('price'), value: formatShekels(product.policyPrice, i18n.language) },
-        { label: s('deductible'), value: formatShekels(product.deductible, i18n.language) },
+        { label: s('price'), value: formatShekels(product.policyPrice), ltr: true },
+        { label: s('deductible'), value: formatShekels(product.deductible), ltr: true },
       ]
     : [{ label: s('productName'), value: s('noProduct') }];
 
-  const customerRows: SummaryRow[] = [
+  const customerRows: DetailItem[] = [
     { label: s('customerType'), value: t(`insurance-wizard.customer.type.${customer.userType}`) },
     {
       label: t(`insurance-wizard.customer.fields.${isBusiness ? 'companyName' : 'name'}`),
@@ -48,7 +48,7 @@ export function SummaryStep() {
     },
   ];
 
-  const vehicleRows: SummaryRow[] = (
+  const vehicleRows: DetailItem[] = (
     ['machine', 'model', 'year', 'vinNumber', 'tractorNumber', 'description'] as const
   ).map((field) => ({
     label: t(`insurance-wizard.vehicle.fields.${field}`),
@@ -56,7 +56,7 @@ export function SummaryStep() {
     ltr: field === 'vinNumber' || field === 'tractorNumber' || field === 'year',
   }));
 
-  const requestRows: SummaryRow[] = [
+  const requestRows: DetailItem[] = [
     ...(mode === 'subscription'
       ? [
           {
@@ -79,7 +79,7 @@ export function SummaryStep() {
   ];
 
   const { accidentDetails } = damageReport;
-  const damageRows: SummaryRow[] = [
+  const damageRows: DetailItem[] = [
     {
       label: t('insurance-wizard.damage.fields.policyNumber'),
       value: damageReport.policyDetails.policyNumber,
@@ -118,7 +118,7 @@ export function SummaryStep() {
     },
   ];
 
-  const attachmentRows: SummaryRow[] = [...documentSlots, ...photoSlots].map((slot) => ({
+  const attachmentRows: DetailItem[] = [...documentSlots, ...photoSlots].map((slot) => ({
     label: t(`insurance-wizard.files.slots.${slot}`),
     value: slotFile(values.files, slot)?.name ?? s('noFile'),
   }));

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { addDays, addYears, formatDisplayDate, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
+import { sampleCustomer, sampleRegistryMachine } from '../../test/sample-insurance';
 import { findToast } from '../test/toast';
 import { expectStep, field, fill, helperOf, isOnStep, renderWizard, setDate } from '../test/wizard-driver';
-import { customer, json, registryItem, serve } from '../test/wizard-fixtures';
+import { json, serve } from '../test/wizard-serve';
 
 const registryPath = 'GET /api/gov/getItemByFields';
 const usersPath = 'GET /api/users/getItemByFields';
@@ -53,7 +54,7 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
     fill('machine.vinNumber', ' jd6155r0001 ');
     await user.click(screen.getByTestId('wizard-search-vinNumber'));
     expect(await screen.findByTestId('wizard-vehicle-searching')).toBeTruthy();
-    answer(json({ items: [registryItem()] }));
+    answer(json({ items: [sampleRegistryMachine()] }));
     await waitFor(() =>
       expect(vehicleValues()).toEqual(['JD6155R0001', '1234501', 'JOHN DEERE', '6155R', '2019', 'טרקטור']),
     );
@@ -67,7 +68,7 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
   });
 
   it('searches by vehicle number with Enter', async () => {
-    const requests = serve({ [registryPath]: () => json({ items: [registryItem()] }) });
+    const requests = serve({ [registryPath]: () => json({ items: [sampleRegistryMachine()] }) });
     const user = userEvent.setup();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.tractorNumber', '1234501');
@@ -78,7 +79,7 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
   });
 
   it('lets the person choose when several vehicles share the number', async () => {
-    const other = registryItem({
+    const other = sampleRegistryMachine({
       _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       mispar_rechev: '7654321',
       tozeret_nm: 'NEW HOLLAND',
@@ -86,7 +87,7 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
       shnat_yitzur: '2021',
       sug_tzama_nm: '',
     });
-    serve({ [registryPath]: () => json({ items: [registryItem(), other] }) });
+    serve({ [registryPath]: () => json({ items: [sampleRegistryMachine(), other] }) });
     const user = userEvent.setup();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.vinNumber', 'JD6155R0001');
@@ -129,8 +130,8 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
 
   it('fills the customer who owns the vehicle and moves to the customer step after 1.5 seconds', async () => {
     const requests = serve({
-      [registryPath]: () => json({ items: [registryItem()] }),
-      [usersPath]: () => json({ items: [customer()] }),
+      [registryPath]: () => json({ items: [sampleRegistryMachine()] }),
+      [usersPath]: () => json({ items: [sampleCustomer()] }),
     });
     renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     const found = await screen.findByTestId('wizard-customer-found');
@@ -152,10 +153,10 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
   });
 
   it('gives a signed-in customer its own details instead of looking up the vehicle’s owner', async () => {
-    const me = customer({ _id: '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40' });
+    const me = sampleCustomer({ _id: '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40' });
     const requests = serve({
       'GET /api/users/getData': () => json({ users: [me], total: 1, totalPages: 1 }),
-      [registryPath]: () => json({ items: [registryItem()] }),
+      [registryPath]: () => json({ items: [sampleRegistryMachine()] }),
     });
     const user = userEvent.setup();
     renderWizard({ mode: 'serviceCall' }, 'customer');

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
-import { lightsProduct, samplePolicyProduct } from '../../test/sample-policy-products';
+import { sampleLightsProduct, sampleProduct } from '../../../insurance/test/sample-insurance';
 import { json, type RecordedRequest, serve } from '../../test/serve';
 import { PolicyProductDialog, type PolicyProductDialogProps } from './policy-product-dialog';
 
@@ -85,7 +85,7 @@ describe('policy-products dialog: create', () => {
 
   it('sends the trimmed product with numbers and the link, then closes', async () => {
     const requests = serve((_method, path, body) =>
-      path === `${base}/createPolicy` ? json(samplePolicyProduct(body as object), 201) : undefined,
+      path === `${base}/createPolicy` ? json(sampleProduct(body as object), 201) : undefined,
     );
     const user = userEvent.setup();
     const { onClose } = renderDialog();
@@ -112,7 +112,7 @@ describe('policy-products dialog: create', () => {
   it('uploads a terms document instead of a link, sends its id, and can clear it for another', async () => {
     const requests = serve((method, path, body) => {
       if (method === 'POST' && path === '/api/files/upload') return json(uploadedTerms, 201);
-      if (path === `${base}/createPolicy`) return json(samplePolicyProduct(body as object), 201);
+      if (path === `${base}/createPolicy`) return json(sampleProduct(body as object), 201);
       return undefined;
     });
     const user = userEvent.setup();
@@ -203,7 +203,7 @@ describe('policy-products dialog: create', () => {
 
 describe('policy-products dialog: edit', () => {
   it('keeps save disabled until something changes, then sends the id with the product', async () => {
-    const product = samplePolicyProduct();
+    const product = sampleProduct();
     const requests = serve((_method, path, body) =>
       path === `${base}/updatePolicyProduct` ? json({ ...product, ...(body as object) }) : undefined,
     );
@@ -244,7 +244,7 @@ describe('policy-products dialog: edit', () => {
   it('shows an uploaded document, and clearing it is a change that needs a link or a new document', async () => {
     serve(() => undefined);
     const user = userEvent.setup();
-    renderDialog({ mode: 'edit', product: lightsProduct });
+    renderDialog({ mode: 'edit', product: sampleLightsProduct() });
     expect(screen.getByTestId('policy-product-document-open').textContent).toContain('lights-terms.pdf');
     expect(saveButton().disabled).toBe(true);
     await user.click(screen.getByTestId('policy-product-document-clear'));
@@ -257,7 +257,7 @@ describe('policy-products dialog: edit', () => {
 describe('policy-products dialog: view', () => {
   it('is read-only with the amounts in shekels, the terms as a link and nothing to save or upload', () => {
     serve(() => undefined);
-    renderDialog({ mode: 'view', product: lightsProduct });
+    renderDialog({ mode: 'view', product: sampleLightsProduct() });
     expect(field('policyName').readOnly).toBe(true);
     expect(field('type').value).toBe('פנסים ומראות');
     expect(field('policyPrice').value).toBe('₪890.5');

@@ -1,7 +1,7 @@
 import { Box, Button, DialogActions, DialogContent, TextField } from '@mui/material';
-import type { PolicyProduct } from '@tg/domain';
+import { formatShekels, type PolicyProduct } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { formatShekels, termsLinkOf } from '../../policy-product-display';
+import { termsLinkOf } from '../../policy-product-display';
 import { TermsDocumentLink } from './terms-document-field';
 
 /**

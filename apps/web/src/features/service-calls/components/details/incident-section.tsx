@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import type { ServiceCall } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
+import { DetailList, DetailSection } from '../../../insurance/shared/components/detail-list';
 import { displayDate } from '../../service-call-display';
-import { DetailList, DetailSection } from './detail-list';
 
 type DamageReport = NonNullable<ServiceCall['damageReport']>;
 type Incident = NonNullable<ServiceCall['incident']>;
@@ -33,12 +33,12 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
   return (
     <DetailList
       items={[
-        { label: f('policyNumber'), value: report.policyDetails.policyNumber, dir: 'ltr' },
+        { label: f('policyNumber'), value: report.policyDetails.policyNumber, ltr: true },
         { label: f('insuredName'), value: report.insuredPerson.name },
-        { label: f('insuredIdNumber'), value: report.insuredPerson.idNumber, dir: 'ltr' },
+        { label: f('insuredIdNumber'), value: report.insuredPerson.idNumber, ltr: true },
         { label: f('insuredAddress'), value: report.insuredPerson.address },
-        { label: f('accidentDate'), value: displayDate(accident.accidentDate), dir: 'ltr' },
-        { label: f('accidentTime'), value: accident.accidentTime, dir: 'ltr' },
+        { label: f('accidentDate'), value: displayDate(accident.accidentDate), ltr: true },
+        { label: f('accidentTime'), value: accident.accidentTime, ltr: true },
         { label: f('accidentLocation'), value: accident.accidentLocation },
         { label: f('police'), value: yesNo(accident.policeInvolved) },
         { label: f('towTruck'), value: yesNo(accident.towTruckInvolved) },
@@ -68,8 +68,8 @@ function IncidentDetails({ incident }: { incident: Incident }) {
       </Typography>
       <DetailList
         items={[
-          { label: f('date'), value: displayDate(incident.date), dir: 'ltr' },
-          { label: f('time'), value: incident.time, dir: 'ltr' },
+          { label: f('date'), value: displayDate(incident.date), ltr: true },
+          { label: f('time'), value: incident.time, ltr: true },
           { label: f('address'), value: incident.address },
           { label: f('city'), value: incident.city },
           { label: f('damageType'), value: damageType },
@@ -78,12 +78,12 @@ function IncidentDetails({ incident }: { incident: Incident }) {
           ...(hasThirdParty
             ? [
                 { label: f('thirdPartyName'), value: incident.thirdPartyName },
-                { label: f('thirdPartyPhone'), value: incident.thirdPartyPhone, dir: 'ltr' as const },
+                { label: f('thirdPartyPhone'), value: incident.thirdPartyPhone, ltr: true },
               ]
             : []),
           { label: f('reportedToPolice'), value: yesNo(incident.isReportedToPolice) },
           ...(isReported
-            ? [{ label: f('policeReportNumber'), value: incident.policeReportNumber, dir: 'ltr' as const }]
+            ? [{ label: f('policeReportNumber'), value: incident.policeReportNumber, ltr: true }]
             : []),
         ]}
       />

@@ -11,12 +11,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatLocalPhone, type ServiceCall } from '@tg/domain';
+import { formatLocalPhone, formatShekels, type ServiceCall } from '@tg/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, formatShekels } from '../../service-call-display';
+import { DetailList, DetailSection } from '../../../insurance/shared/components/detail-list';
+import { displayDate } from '../../service-call-display';
 import { ServiceCallStatusChip } from '../service-call-status-chip';
-import { DetailList, DetailSection } from './detail-list';
 import { FilesSection } from './files-section';
 import { IncidentSection } from './incident-section';
 
@@ -105,8 +105,8 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
       <DetailSection title={t('service-calls.details.sections.call')}>
         <DetailList
           items={[
-            { label: d('number'), value: call.serviceCallNumber, dir: 'ltr' },
-            { label: d('createdAt'), value: displayDate(call.createdAt), dir: 'ltr' },
+            { label: d('number'), value: call.serviceCallNumber, ltr: true },
+            { label: d('createdAt'), value: displayDate(call.createdAt), ltr: true },
             { label: d('createdBy'), value: creator(call.createdBy) },
             {
               label: d('insuranceCase'),
@@ -114,7 +114,7 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
             },
             ...(call.approvedAt
               ? [
-                  { label: d('approvedAt'), value: displayDate(call.approvedAt), dir: 'ltr' as const },
+                  { label: d('approvedAt'), value: displayDate(call.approvedAt), ltr: true },
                   { label: d('approvedBy'), value: call.approvedBy ? creator(call.approvedBy) : '' },
                 ]
               : []),
@@ -128,13 +128,13 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
           items={[
             { label: d('userType'), value: t(`service-calls.userTypes.${customer.userType}`) },
             { label: d('name'), value: customer.name },
-            { label: d('userId'), value: customer.userId, dir: 'ltr' },
-            { label: d('phone'), value: formatLocalPhone(customer.phoneNumber), dir: 'ltr' },
-            { label: d('email'), value: customer.email, dir: 'ltr' },
+            { label: d('userId'), value: customer.userId, ltr: true },
+            { label: d('phone'), value: formatLocalPhone(customer.phoneNumber), ltr: true },
+            { label: d('email'), value: customer.email, ltr: true },
             { label: d('address'), value: customer.address },
             { label: d('city'), value: customer.city },
             { label: d('country'), value: customer.country },
-            { label: d('postalCode'), value: customer.postalCode, dir: 'ltr' },
+            { label: d('postalCode'), value: customer.postalCode, ltr: true },
             { label: d('additionalInfo'), value: customer.additionalInfo },
           ]}
         />
@@ -145,9 +145,9 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
           items={[
             { label: d('manufacturer'), value: machine.machine },
             { label: d('model'), value: machine.model },
-            { label: d('year'), value: machine.year, dir: 'ltr' },
-            { label: d('vinNumber'), value: machine.vinNumber, dir: 'ltr' },
-            { label: d('tractorNumber'), value: machine.tractorNumber, dir: 'ltr' },
+            { label: d('year'), value: machine.year, ltr: true },
+            { label: d('vinNumber'), value: machine.vinNumber, ltr: true },
+            { label: d('tractorNumber'), value: machine.tractorNumber, ltr: true },
             { label: d('description'), value: machine.description },
           ]}
         />
@@ -158,10 +158,10 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
           <DetailList
             items={[
               { label: d('productName'), value: product.policyName },
-              { label: d('productNumber'), value: product.policyNumber, dir: 'ltr' },
+              { label: d('productNumber'), value: product.policyNumber, ltr: true },
               { label: d('productType'), value: t(`service-calls.productTypes.${product.type}`) },
-              { label: d('price'), value: formatShekels(product.policyPrice), dir: 'ltr' },
-              { label: d('deductible'), value: formatShekels(product.deductible), dir: 'ltr' },
+              { label: d('price'), value: formatShekels(product.policyPrice), ltr: true },
+              { label: d('deductible'), value: formatShekels(product.deductible), ltr: true },
             ]}
           />
         ) : (

@@ -37,6 +37,24 @@ describe('ui DataTable', () => {
     expect(screen.getAllByTestId('copy-button')).toHaveLength(2);
   });
 
+  it('opens the expanded row right under its own row, across every column', () => {
+    renderWithProviders(
+      <DataTable
+        label="people"
+        layout="table"
+        columns={columns}
+        rows={rows}
+        expandedRowId="a"
+        renderExpanded={(row) => <p>details of {row.name}</p>}
+      />,
+    );
+    const expanded = screen.getByTestId('row-a-expanded');
+    expect(expanded.textContent).toBe('details of Dana');
+    expect(screen.getByTestId('row-a').nextElementSibling).toBe(expanded);
+    expect(expanded.querySelector('td')?.getAttribute('colspan')).toBe('3');
+    expect(screen.queryByTestId('row-b-expanded')).toBeNull();
+  });
+
   it('column visibility toggles hideable columns and resets to the initial state', () => {
     const { result } = renderHook(() => useColumnVisibility(columns));
     expect(result.current.isVisible('notes')).toBe(false);

@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableCell } from './copyable-cell';
 import type { ColumnVisibility } from './use-column-visibility';
@@ -72,6 +72,9 @@ export interface DataTableProps<Row extends { _id: string }> {
   skeletonRows?: number;
   /** Under the rows, usually `Pagination`. */
   footer?: ReactNode;
+  /** The row whose details open right under it (spec 1 §2 "expand details"). */
+  expandedRowId?: string;
+  renderExpanded?: (row: Row) => ReactNode;
   /** auto: a table with horizontal scrolling, stacked cards on phones. */
   layout?: DataTableLayout;
 }
@@ -115,6 +118,8 @@ export function DataTable<Row extends { _id: string }>({
   selectedRowId,
   skeletonRows = 5,
   footer,
+  expandedRowId,
+  renderExpanded,
   layout = 'auto',
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -237,6 +242,15 @@ export function DataTable<Row extends { _id: string }>({
                       {rowActions(row)}
                     </Box>
                   ) : null}
+                  {renderExpanded && expandedRowId === row._id ? (
+                    <Box
+                      data-testid={`${rowTestId(row)}-expanded`}
+                      onClick={(event) => event.stopPropagation()}
+                      sx={{ marginBlockStart: 1 }}
+                    >
+                      {renderExpanded(row)}
+                    </Box>
+                  ) : null}
                 </Paper>
               ))}
         </Box>
@@ -305,39 +319,47 @@ export function DataTable<Row extends { _id: string }>({
                   </TableRow>
                 ))
               : rows?.map((row) => (
-                  <TableRow
-                    key={row._id}
-                    hover={isInteractive}
-                    selected={selectedRowId === row._id}
-                    data-testid={rowTestId(row)}
-                    {...rowHandlers(row)}
-                    sx={{ cursor: isInteractive ? 'pointer' : undefined }}
-                  >
-                    {shown.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        align={column.align}
-                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      >
-                        <CellContent column={column} row={row} />
-                      </TableCell>
-                    ))}
-                    {rowActions ? (
-                      <TableCell
-                        onClick={(event) => event.stopPropagation()}
-                        onDoubleClick={(event) => event.stopPropagation()}
-                        sx={{
-                          position: 'sticky',
-                          insetInlineEnd: 0,
-                          backgroundColor: 'background.paper',
-                          whiteSpace: 'nowrap',
-                          paddingBlock: 0,
-                        }}
-                      >
-                        {rowActions(row)}
-                      </TableCell>
+                  <Fragment key={row._id}>
+                    <TableRow
+                      hover={isInteractive}
+                      selected={selectedRowId === row._id}
+                      data-testid={rowTestId(row)}
+                      {...rowHandlers(row)}
+                      sx={{ cursor: isInteractive ? 'pointer' : undefined }}
+                    >
+                      {shown.map((column) => (
+                        <TableCell
+                          key={column.id}
+                          align={column.align}
+                          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
+                          <CellContent column={column} row={row} />
+                        </TableCell>
+                      ))}
+                      {rowActions ? (
+                        <TableCell
+                          onClick={(event) => event.stopPropagation()}
+                          onDoubleClick={(event) => event.stopPropagation()}
+                          sx={{
+                            position: 'sticky',
+                            insetInlineEnd: 0,
+                            backgroundColor: 'background.paper',
+                            whiteSpace: 'nowrap',
+                            paddingBlock: 0,
+                          }}
+                        >
+                          {rowActions(row)}
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                    {renderExpanded && expandedRowId === row._id ? (
+                      <TableRow data-testid={`${rowTestId(row)}-expanded`}>
+                        <TableCell colSpan={columnCount} sx={{ backgroundColor: 'action.hover', padding: 0 }}>
+                          {renderExpanded(row)}
+                        </TableCell>
+                      </TableRow>
                     ) : null}
-                  </TableRow>
+                  </Fragment>
                 ))}
           </TableBody>
         </Table>

@@ -22,7 +22,7 @@ export interface PolicyDetailsPanelProps {
 
 /**
  * The expanded details of one row (spec 1 §2): subscription, machine, insured, images and
- * documents. It opens under the table and scrolls into view, the row staying highlighted.
+ * documents. It opens right under its row and scrolls into view, the row staying highlighted.
  */
 export function PolicyDetailsPanel({ id, policy, onClose }: PolicyDetailsPanelProps) {
   const { t } = useTranslation();

@@ -192,6 +192,15 @@ export function AgentPoliciesPage() {
           errorText={t('agent-policies.notices.loadError')}
           emptyText={isSearching ? t('agent-policies.emptySearch') : t(`agent-policies.empty.${tab}`)}
           selectedRowId={expandedPolicy?._id}
+          expandedRowId={expandedPolicy?._id}
+          renderExpanded={(policy) => (
+            <PolicyDetailsPanel
+              key={policy._id}
+              id={detailsId}
+              policy={policy}
+              onClose={() => setExpandedId(null)}
+            />
+          )}
           rowActions={(policy) => (
             <PolicyRowActions
               policy={policy}
@@ -210,14 +219,6 @@ export function AgentPoliciesPage() {
           )}
           footer={
             <>
-              {expandedPolicy ? (
-                <PolicyDetailsPanel
-                  key={expandedPolicy._id}
-                  id={detailsId}
-                  policy={expandedPolicy}
-                  onClose={() => setExpandedId(null)}
-                />
-              ) : null}
               {data ? (
                 <Pagination
                   page={page}

@@ -1,0 +1,82 @@
+/**
+ * The catalogue's pure rules (spec 3 §3, §5, §9), shared by the product form and the server:
+ * the price rule, vehicle-fit lists typed as text, the special free item and stock moves.
+ */
+
+/** The built-in categories (spec 3 §1); more are created from the sidebar. Values are English names. */
+export const baseProductCategories = [
+  'windows',
+  'mirrors',
+  'lights',
+  'parts',
+  'work-clothes',
+  'work-materials',
+  'tools',
+] as const;
+export type BaseProductCategory = (typeof baseProductCategories)[number];
+
+/** Spec 3 §9: supplier price is 30 % of the price and the price before VAT 83 %, to two decimals. */
+export const supplierPriceShare = 0.3;
+export const priceBeforeVatShare = 0.83;
+
+/** Rounds to agorot, half away from zero, without binary drift (1.005 → 1.01). */
+export function roundToAgorot(amount: number): number {
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-9)) / 100;
+}
+
+export function derivedPrices(price: number): { supplierPrice: number; priceBeforeVat: number } {
+  return {
+    supplierPrice: roundToAgorot(price * supplierPriceShare),
+    priceBeforeVat: roundToAgorot(price * priceBeforeVatShare),
+  };
+}
+
+/** The vehicle-fit lists (chassis, plates, alternate numbers, adjustments) as stored: `{value}` each. */
+export type FitList = { value: string }[];
+
+/** Space-separated text as typed → the stored list: trimmed, empty parts dropped, repeats once. */
+export function fitListFromText(text: string): FitList {
+  const seen = new Set<string>();
+  const list: FitList = [];
+  for (const part of text.split(/\s+/)) {
+    const value = part.trim();
+    if (value && !seen.has(value)) {
+      seen.add(value);
+      list.push({ value });
+    }
+  }
+  return list;
+}
+
+export function fitTextFromList(list: readonly { value: string }[] | undefined): string {
+  return (list ?? []).map((item) => item.value).join(' ');
+}
+
+/** Catalogue number 9999999 is a free item whose quantity is chosen per document (1 to 999). */
+export const specialCatalogNumber = '9999999';
+export const specialItemQuantity = { min: 1, max: 999 } as const;
+
+export const maxProductImages = 3;
+
+export type TransferOutcome =
+  | { ok: true; from: number; to: number }
+  | { ok: false; reason: 'notPositive' | 'sameWarehouse' | 'insufficientStock' };
+
+/**
+ * One move of stock between two warehouses: the quantity leaves one and arrives in the other, so
+ * the sum never changes. Going below zero needs the person's explicit confirmation.
+ */
+export function applyTransfer(input: {
+  fromWarehouse: string;
+  toWarehouse: string;
+  fromQuantity: number;
+  toQuantity: number;
+  quantity: number;
+  allowNegative?: boolean;
+}): TransferOutcome {
+  if (!Number.isInteger(input.quantity) || input.quantity <= 0) return { ok: false, reason: 'notPositive' };
+  if (input.fromWarehouse === input.toWarehouse) return { ok: false, reason: 'sameWarehouse' };
+  const from = input.fromQuantity - input.quantity;
+  if (from < 0 && !input.allowNegative) return { ok: false, reason: 'insufficientStock' };
+  return { ok: true, from, to: input.toQuantity + input.quantity };
+}

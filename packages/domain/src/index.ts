@@ -18,6 +18,7 @@ export * from './policies/policy.schema';
 export * from './policies/policy-csv';
 export * from './policies/policy-import.schema';
 export * from './policy-products/policy-product.schema';
+export * from './products/product.schema';
 export * from './products/product-rules';
 export * from './registry/registry.schema';
 export * from './service-calls/service-call.schema';

@@ -38,5 +38,8 @@ export const validationMessages = {
   productNotFound: 'validation.productNotFound',
   reasonRequired: 'validation.reasonRequired',
   notPending: 'validation.notPending',
+  minLength2: 'validation.minLength2',
+  catalogNumberTooShort: 'validation.catalogNumberTooShort',
+  tooManyImages: 'validation.tooManyImages',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

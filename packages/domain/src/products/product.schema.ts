@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../common/messages';
+import { derivedPrices, fitListFromText, maxProductImages } from './product-rules';
+
+const text = (max = 200) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
+
+/** An amount as typed: empty is 0; digits with at most two decimals. */
+const amount = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 0;
+    const typed = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: m.numberOnly });
+      return z.NEVER;
+    }
+    return Number(typed);
+  });
+
+const count = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 0;
+    const typed = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,7}$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: m.numberOnly });
+      return z.NEVER;
+    }
+    return Number(typed);
+  });
+
+/** A vehicle-fit list: space-separated text as typed, or the stored list. */
+const fitList = z
+  .union([
+    z.string().max(20_000, { error: m.tooLong }),
+    z.array(z.object({ value: z.string().trim().max(60) })).max(2000),
+  ])
+  .optional()
+  .transform((value) =>
+    typeof value === 'string'
+      ? fitListFromText(value)
+      : fitListFromText((value ?? []).map((item) => item.value).join(' ')),
+  );
+
+/**
+ * What the product form saves (spec 3 §3, §5): name (2+ characters) and catalogue number required;
+ * an original part's number longer than 2 characters; at most three images. Supplier price and
+ * price before VAT follow the price (spec 3 §9) whatever the client sent.
+ */
+export const productInputSchema = z
+  .object({
+    category: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(60),
+    isOriginal: z.boolean().default(false),
+    catalogNumber: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .max(40, { error: m.tooLong }),
+    name: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .min(2, { error: m.minLength2 })
+      .max(200, { error: m.tooLong }),
+    en_name: text(),
+    visibility: z.boolean().default(true),
+    vinNumber: fitList,
+    tractorNumber: fitList,
+    alternateCatalogNumber: fitList,
+    vinNumberAdjustment: fitList,
+    imageIds: z
+      .array(z.string().uuid({ error: m.invalidValue }))
+      .max(maxProductImages, { error: m.tooManyImages })
+      .default([]),
+    docIds: z
+      .array(z.string().uuid({ error: m.invalidValue }))
+      .max(20)
+      .default([]),
+    price: amount,
+    purchasePrice: amount,
+    quantity: count,
+    minQuantity: count,
+    location: text(100),
+    installationInstructions: text(4000),
+    color: text(60),
+    print: text(60),
+    holes: text(60),
+    type: text(60),
+    width: text(20),
+    height: text(20),
+    weight: text(20),
+    curvature: text(20),
+    comments: text(4000),
+  })
+  .superRefine((product, ctx) => {
+    if (product.isOriginal && product.catalogNumber.length <= 2)
+      ctx.addIssue({ code: 'custom', path: ['catalogNumber'], message: m.catalogNumberTooShort });
+  })
+  .transform((product) => ({ ...product, ...derivedPrices(product.price) }));
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ParsedProductInput = z.output<typeof productInputSchema>;

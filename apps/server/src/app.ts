@@ -34,6 +34,8 @@ import { specialUsersRoutes } from './modules/special-users/special-users.routes
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
+import { createWarehousesService } from './modules/warehouses/warehouses.service';
 import { registerAccessControl } from './platform/auth/access';
 import { AccessTokens } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDependencies) {
     now: deps.now,
   });
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
+  const warehouses = createWarehousesService(db);
   const auth = createAuthService({
     db,
     tokens,
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDependencies) {
       );
       await api.register(serviceCallsRoutes(serviceCalls));
       await api.register(insuranceDashboardRoutes(policies, serviceCalls, deps.now));
+      await api.register(warehousesRoutes(warehouses));
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,7 @@ import { connectDatabase } from './platform/db/client';
 import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
-import { seedDemoData, seedDemoInsuranceOnce } from './platform/seed/seed';
+import { seedDemoData, seedDemoInsuranceOnce, seedDemoWarehousesOnce } from './platform/seed/seed';
 import { DevelopmentSmsSender, HttpSmsSender } from './platform/sms/sms-sender';
 
 async function main(): Promise<void> {
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   await applyMigrations(database.db);
   if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
   if (config.demoData && (await seedDemoInsuranceOnce(database.db))) say('demo subscriptions seeded');
+  if (config.demoData && (await seedDemoWarehousesOnce(database.db))) say('demo warehouses seeded');
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);
   const sms =

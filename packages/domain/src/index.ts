@@ -25,3 +25,4 @@ export * from './service-calls/service-call.schema';
 export * from './special-users/special-user.schema';
 export * from './users/user.schema';
 export * from './users/user-rules';
+export * from './warehouses/warehouse.schema';

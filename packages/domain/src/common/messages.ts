@@ -41,5 +41,12 @@ export const validationMessages = {
   minLength2: 'validation.minLength2',
   catalogNumberTooShort: 'validation.catalogNumberTooShort',
   tooManyImages: 'validation.tooManyImages',
+  warehouseIdTaken: 'validation.warehouseIdTaken',
+  positiveQuantity: 'validation.positiveQuantity',
+  notNegative: 'validation.notNegative',
+  sameWarehouse: 'validation.sameWarehouse',
+  insufficientStock: 'validation.insufficientStock',
+  mainWarehouseLocked: 'validation.mainWarehouseLocked',
+  warehouseNotFound: 'validation.warehouseNotFound',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -42,6 +42,11 @@ export const permissions = {
   'serviceCalls.read': ['admin', 'worker', 'agent', 'company', 'customer'],
   'serviceCalls.create': ['admin', 'worker', 'agent', 'company', 'customer'],
   'serviceCalls.approve': ['admin', 'worker'],
+  /** Warehouses and their stock: the stock roles read them, staff manage them (spec 3 §6). */
+  'warehouses.read': ['admin', 'worker', 'storekeeper', 'installer', 'supplier'],
+  'warehouses.manage': ['admin', 'worker'],
+  /** Moving stock between warehouses (the sidebar's warehouse transfer). */
+  'stock.transfer': ['admin', 'worker', 'storekeeper'],
   'maintenance.run': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
  */
 const missingId = '00000000-0000-4000-8000-000000000000';
 const calls: {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   payload?: object;
   allowed: Permission | 'signedIn';
@@ -277,6 +277,56 @@ const calls: {
     payload: {},
     allowed: 'serviceCalls.read',
   },
+  {
+    method: 'POST',
+    url: '/api/warehouses/fetchWarehouses',
+    payload: { page: 1 },
+    allowed: 'warehouses.read',
+  },
+  {
+    method: 'POST',
+    url: '/api/warehouses/createWarehouse',
+    payload: { warehouse: { id: '1', name: 'Matrix' } },
+    allowed: 'warehouses.manage',
+  },
+  {
+    method: 'PUT',
+    url: '/api/warehouses/updateWarehouse',
+    payload: { warehouse: { _id: missingId, id: '777', name: 'Matrix' } },
+    allowed: 'warehouses.manage',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/warehouses/deleteWarehouse',
+    payload: { _id: missingId },
+    allowed: 'warehouses.manage',
+  },
+  { method: 'GET', url: '/api/warehouses/getLastWarehouseId', allowed: 'warehouses.manage' },
+  {
+    method: 'POST',
+    url: '/api/warehouses/fetchWarehouseProducts',
+    payload: { params: { warehouseId: '1', page: 1, limit: 10 } },
+    allowed: 'warehouses.read',
+  },
+  {
+    method: 'PUT',
+    url: '/api/warehouses/updateProductInWarehouse',
+    payload: { warehouseId: '999999', catalogNumber: 'MATRIX', updates: { minQuantity: 1 } },
+    allowed: 'warehouses.manage',
+  },
+  {
+    method: 'POST',
+    url: '/api/warehouses/getProductWarehouseDetails',
+    payload: { catalogNumber: 'MATRIX' },
+    allowed: 'warehouses.read',
+  },
+  {
+    method: 'POST',
+    url: '/api/warehouses/transferStock',
+    payload: { fromWarehouseId: '1', toWarehouseId: '999999', catalogNumber: 'MATRIX', quantity: 1 },
+    allowed: 'stock.transfer',
+  },
+  { method: 'POST', url: '/api/warehouses/fetchTransfers', payload: { page: 1 }, allowed: 'warehouses.read' },
 ];
 
 let ctx: TestContext;

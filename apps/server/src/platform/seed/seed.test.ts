@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemoData, seedDemoInsuranceOnce } from './seed';
+import { seedDemoData, seedDemoInsuranceOnce, seedDemoWarehousesOnce } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -90,6 +90,30 @@ describe('demo data', () => {
     ).toBeGreaterThan(30);
     expect(
       await count(sql`select count(*) from service_calls where created_by_role = 'customer'`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('has the main warehouse first, warehouses 2 and 3 and a supplier with stock, seeded once', async () => {
+    expect(await seedDemoWarehousesOnce(ctx.db)).toBe(true);
+    expect(await seedDemoWarehousesOnce(ctx.db)).toBe(false);
+    const living = await ctx.db.execute(
+      sql`select number, name, role from warehouses where deleted_at is null order by number`,
+    );
+    expect(living.rows).toEqual(
+      expect.arrayContaining([
+        { number: '1', name: 'מחסן ראשי', role: 'warehouse' },
+        expect.objectContaining({ number: '2', role: 'warehouse' }),
+        expect.objectContaining({ number: '3', role: 'warehouse' }),
+        expect.objectContaining({ role: 'supplier' }),
+      ]),
+    );
+    expect(await count(sql`select count(*) from warehouses where number = '1' and deleted_at is null`)).toBe(
+      1,
+    );
+    expect(
+      await count(
+        sql`select count(*) from warehouse_stock s join warehouses w on w.id = s.warehouse_id where w.role = 'supplier'`,
+      ),
     ).toBeGreaterThan(0);
   });
 });

@@ -4,12 +4,14 @@ import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
+import { seedDemoWarehouses } from '../../modules/warehouses/warehouses.seed';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/settings.table';
 import { demoAccounts, demoCode } from './demo-accounts';
 
 const seededMarker = 'demo_data_seeded';
 const insuranceSeededMarker = 'demo_insurance_seeded';
+const warehousesSeededMarker = 'demo_warehouses_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -79,6 +81,20 @@ export async function seedDemoInsuranceOnce(db: Database): Promise<boolean> {
       .returning();
     if (inserted.length === 0) return false;
     await seedDemoInsurance(tx);
+    return true;
+  });
+}
+
+/** Warehouses came after that: the main warehouse, two more and a supplier with stock, once. */
+export async function seedDemoWarehousesOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: warehousesSeededMarker, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return false;
+    await seedDemoWarehouses(tx);
     return true;
   });
 }

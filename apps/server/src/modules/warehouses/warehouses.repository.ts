@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../users/users.repository';
+import {
+  type StockTransferRow,
+  stockTransfers,
+  type WarehouseRow,
+  type WarehouseStockRow,
+  warehouseStock,
+  warehouses,
+} from './warehouses.table';
+
+const living = (...conditions: (SQL | undefined)[]) => and(isNull(warehouses.deletedAt), ...conditions);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const contains = (value: string) => `%${escapeLike(value)}%`;
+
+/** The main warehouse first, then by number as a number (2 before 10), then as text. */
+const listOrder = [
+  desc(sql`${warehouses.number} = '1'`),
+  asc(sql`case when ${warehouses.number} ~ '^[0-9]{1,18}$' then ${warehouses.number}::bigint end`),
+  asc(warehouses.number),
+];
+
+export const warehousesRepository = {
+  async page(
+    db: Executor,
+    filters: { name?: string; owner?: string; role?: string },
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ rows: (WarehouseRow & { total: number })[]; total: number }> {
+    const where = living(
+      filters.name ? ilike(warehouses.name, contains(filters.name)) : undefined,
+      filters.owner ? ilike(warehouses.owner, contains(filters.owner)) : undefined,
+      filters.role ? eq(warehouses.role, filters.role as WarehouseRow['role']) : undefined,
+    );
+    const totals = db
+      .select({
+        warehouseId: warehouseStock.warehouseId,
+        quantity: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)`.mapWith(Number).as('quantity'),
+      })
+      .from(warehouseStock)
+      .groupBy(warehouseStock.warehouseId)
+      .as('totals');
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ warehouse: warehouses, quantity: totals.quantity })
+        .from(warehouses)
+        .leftJoin(totals, eq(totals.warehouseId, warehouses.id))
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(warehouses).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row.warehouse, total: Number(row.quantity ?? 0) })),
+      total: counted?.total ?? 0,
+    };
+  },
+
+  async totalQuantity(db: Executor, warehouseId: string): Promise<number> {
+    const [row] = await db
+      .select({ quantity: sql<number>`coalesce(sum(${warehouseStock.quantity}), 0)`.mapWith(Number) })
+      .from(warehouseStock)
+      .where(eq(warehouseStock.warehouseId, warehouseId));
+    return row?.quantity ?? 0;
+  },
+
+  async findLiving(db: Executor, id: string, lock = false): Promise<WarehouseRow | undefined> {
+    const query = db
+      .select()
+      .from(warehouses)
+      .where(living(eq(warehouses.id, id)))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** A living warehouse named by its number ('1') or by its `_id`. */
+  async resolve(db: Executor, ref: string): Promise<WarehouseRow | undefined> {
+    const byId = uuidPattern.test(ref) ? eq(warehouses.id, ref) : undefined;
+    const [row] = await db
+      .select()
+      .from(warehouses)
+      .where(living(byId ? or(byId, eq(warehouses.number, ref)) : eq(warehouses.number, ref)))
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: Executor, values: typeof warehouses.$inferInsert): Promise<WarehouseRow> {
+    const [row] = await db.insert(warehouses).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(db: Executor, id: string, values: Partial<typeof warehouses.$inferInsert>) {
+    const [row] = await db
+      .update(warehouses)
+      .set({ ...values, updatedAt: new Date() })
+      .where(living(eq(warehouses.id, id)))
+      .returning();
+    return row;
+  },
+
+  async softDelete(db: Executor, id: string) {
+    const [row] = await db
+      .update(warehouses)
+      .set({ deletedAt: new Date() })
+      .where(living(eq(warehouses.id, id)))
+      .returning();
+    return row;
+  },
+
+  /** The highest numeric number among living warehouses (0 when none). */
+  async highestNumber(db: Executor): Promise<number> {
+    const [row] = await db
+      .select({
+        highest:
+          sql<number>`coalesce(max(case when ${warehouses.number} ~ '^[0-9]{1,15}$' then ${warehouses.number}::bigint end), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(warehouses)
+      .where(living());
+    return row?.highest ?? 0;
+  },
+
+  async stockPage(
+    db: Executor,
+    warehouseId: string,
+    search: string | undefined,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ rows: WarehouseStockRow[]; total: number }> {
+    const where = and(
+      eq(warehouseStock.warehouseId, warehouseId),
+      search ? ilike(warehouseStock.catalogNumber, contains(search)) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(warehouseStock)
+        .where(where)
+        .orderBy(asc(warehouseStock.catalogNumber))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(warehouseStock).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** Makes sure the stock row exists (quantity 0) without touching one that does. */
+  async ensureStockRow(db: Executor, warehouseId: string, catalogNumber: string): Promise<void> {
+    await db.insert(warehouseStock).values({ warehouseId, catalogNumber }).onConflictDoNothing();
+  },
+
+  async lockStockRow(db: Executor, warehouseId: string, catalogNumber: string): Promise<WarehouseStockRow> {
+    const [row] = await db
+      .select()
+      .from(warehouseStock)
+      .where(
+        and(eq(warehouseStock.warehouseId, warehouseId), eq(warehouseStock.catalogNumber, catalogNumber)),
+      )
+      .for('update');
+    if (!row) throw new Error('stock row missing after ensureStockRow');
+    return row;
+  },
+
+  async updateStockRow(
+    db: Executor,
+    id: string,
+    values: Partial<Pick<WarehouseStockRow, 'quantity' | 'minQuantity' | 'location'>>,
+  ): Promise<WarehouseStockRow> {
+    const [row] = await db
+      .update(warehouseStock)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(warehouseStock.id, id))
+      .returning();
+    if (!row) throw new Error('stock row vanished');
+    return row;
+  },
+
+  async stockOf(db: Executor, catalogNumber: string) {
+    return db
+      .select({ warehouse: warehouses, stock: warehouseStock })
+      .from(warehouseStock)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseStock.warehouseId))
+      .where(living(eq(warehouseStock.catalogNumber, catalogNumber)))
+      .orderBy(...listOrder);
+  },
+
+  async insertTransfer(db: Executor, values: typeof stockTransfers.$inferInsert): Promise<StockTransferRow> {
+    const [row] = await db.insert(stockTransfers).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async transfersPage(
+    db: Executor,
+    filters: { warehouseId?: string; catalogNumber?: string },
+    { offset, limit }: { offset: number; limit: number },
+  ) {
+    const from = alias(warehouses, 'from_warehouse');
+    const to = alias(warehouses, 'to_warehouse');
+    const where = and(
+      filters.warehouseId
+        ? or(
+            eq(stockTransfers.fromWarehouseId, filters.warehouseId),
+            eq(stockTransfers.toWarehouseId, filters.warehouseId),
+          )
+        : undefined,
+      filters.catalogNumber ? eq(stockTransfers.catalogNumber, filters.catalogNumber) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ transfer: stockTransfers, fromNumber: from.number, toNumber: to.number })
+        .from(stockTransfers)
+        .innerJoin(from, eq(from.id, stockTransfers.fromWarehouseId))
+        .innerJoin(to, eq(to.id, stockTransfers.toWarehouseId))
+        .where(where)
+        .orderBy(desc(stockTransfers.createdAt), desc(stockTransfers.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(stockTransfers).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  },
+};

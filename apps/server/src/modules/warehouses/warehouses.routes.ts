@@ -1,0 +1,134 @@
+import {
+  createWarehouseSchema,
+  deleteWarehouseSchema,
+  productWarehouseDetailsQuerySchema,
+  productWarehouseDetailsSchema,
+  rolesWith,
+  stockItemSchema,
+  transferRequestSchema,
+  transferResultSchema,
+  transfersListSchema,
+  transfersQuerySchema,
+  updateStockItemSchema,
+  updateWarehouseSchema,
+  warehouseProductsListSchema,
+  warehouseProductsQuerySchema,
+  warehouseSchema,
+  warehousesListSchema,
+  warehousesQuerySchema,
+} from '@tg/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../platform/auth/access';
+import type { WarehousesService } from './warehouses.service';
+
+const tags = ['warehouses'];
+const base = '/warehouses';
+
+export function warehousesRoutes(service: WarehousesService) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const read = rolesWith('warehouses.read');
+    const manage = rolesWith('warehouses.manage');
+
+    app.post(
+      `${base}/fetchWarehouses`,
+      {
+        config: { access: read },
+        schema: { tags, body: warehousesQuerySchema, response: { 200: warehousesListSchema } },
+      },
+      (request) => service.list(request.body),
+    );
+
+    app.post(
+      `${base}/createWarehouse`,
+      {
+        config: { access: manage },
+        schema: { tags, body: createWarehouseSchema, response: { 201: warehouseSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(callerOf(request), request.body.warehouse)),
+    );
+
+    app.put(
+      `${base}/updateWarehouse`,
+      {
+        config: { access: manage },
+        schema: {
+          tags,
+          body: updateWarehouseSchema,
+          response: { 200: z.object({ updatedWarehouse: warehouseSchema }) },
+        },
+      },
+      (request) => {
+        const { _id, ...input } = request.body.warehouse;
+        return service.update(callerOf(request), _id, input);
+      },
+    );
+
+    app.patch(
+      `${base}/deleteWarehouse`,
+      {
+        config: { access: manage },
+        schema: { tags, body: deleteWarehouseSchema, response: { 200: z.object({ _id: z.string() }) } },
+      },
+      (request) => service.remove(callerOf(request), request.body._id),
+    );
+
+    app.get(
+      `${base}/getLastWarehouseId`,
+      { config: { access: manage }, schema: { tags, response: { 200: z.object({ newId: z.string() }) } } },
+      () => service.nextId(),
+    );
+
+    app.post(
+      `${base}/fetchWarehouseProducts`,
+      {
+        config: { access: read },
+        schema: { tags, body: warehouseProductsQuerySchema, response: { 200: warehouseProductsListSchema } },
+      },
+      (request) => service.products('params' in request.body ? request.body.params : request.body),
+    );
+
+    app.put(
+      `${base}/updateProductInWarehouse`,
+      {
+        config: { access: manage },
+        schema: { tags, body: updateStockItemSchema, response: { 200: stockItemSchema } },
+      },
+      (request) => service.updateStock(callerOf(request), request.body),
+    );
+
+    app.post(
+      `${base}/getProductWarehouseDetails`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          body: productWarehouseDetailsQuerySchema,
+          response: { 200: productWarehouseDetailsSchema },
+        },
+      },
+      (request) => service.detailsOf(request.body.catalogNumber),
+    );
+
+    app.post(
+      `${base}/transferStock`,
+      {
+        config: { access: rolesWith('stock.transfer') },
+        schema: { tags, body: transferRequestSchema, response: { 200: transferResultSchema } },
+      },
+      (request) => service.transfer(callerOf(request), request.body),
+    );
+
+    app.post(
+      `${base}/fetchTransfers`,
+      {
+        config: { access: read },
+        schema: { tags, body: transfersQuerySchema, response: { 200: transfersListSchema } },
+      },
+      (request) => service.transfers(request.body),
+    );
+  };
+}

@@ -1,0 +1,308 @@
+import {
+  applyTransfer,
+  errorCodes,
+  validationMessages as m,
+  mainWarehouseId,
+  type ParsedTransferRequest,
+  type ParsedWarehouseInput,
+  type StockItem,
+  type StockTransfer,
+  type TransfersQuery,
+  type UpdateStockItem,
+  type Warehouse,
+  type WarehouseProductsQuery,
+  type WarehousesQuery,
+  warehousesDefaultPageSize,
+} from '@tg/domain';
+import type { Actor } from '../../platform/audit/audit';
+import { changedValues, recordActivity } from '../../platform/audit/audit';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
+import { offsetOf, pageOf } from '../../platform/http/paging';
+import { warehousesRepository as repo } from './warehouses.repository';
+import type { StockTransferRow, WarehouseRow, WarehouseStockRow } from './warehouses.table';
+
+const entity = 'warehouse';
+const stockEntity = 'warehouseStock';
+
+function toWarehouse(row: WarehouseRow, total: number): Warehouse {
+  return {
+    _id: row.id,
+    id: row.number,
+    name: row.name,
+    address: row.address,
+    role: row.role,
+    owner: row.owner,
+    total,
+  };
+}
+
+function valuesOf(input: ParsedWarehouseInput) {
+  return { number: input.id, name: input.name, address: input.address, role: input.role, owner: input.owner };
+}
+
+function toStockItem(warehouse: WarehouseRow, row: WarehouseStockRow): StockItem {
+  return {
+    warehouseId: warehouse.number,
+    catalogNumber: row.catalogNumber,
+    // The products module will name the item; until then the catalogue number is all we know.
+    name: '',
+    quantity: row.quantity,
+    minQuantity: row.minQuantity,
+    location: row.location,
+  };
+}
+
+function toTransfer(row: StockTransferRow, fromNumber: string, toNumber: string): StockTransfer {
+  return {
+    _id: row.id,
+    fromWarehouseId: fromNumber,
+    toWarehouseId: toNumber,
+    catalogNumber: row.catalogNumber,
+    quantity: row.quantity,
+    note: row.note,
+    createdBy: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const warehouseMissing = (field: string) =>
+  new AppError(errorCodes.notFound, 404, 'Warehouse not found', { fields: { [field]: m.warehouseNotFound } });
+
+function isDuplicate(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === '23505';
+}
+const duplicateId = () =>
+  conflict('A warehouse with this number already exists', { 'warehouse.id': m.warehouseIdTaken });
+
+/** Warehouses and their stock (spec 3 §2.5–2.7, §7) and transfers between them. */
+export function createWarehousesService(db: Database) {
+  async function existing(executor: Executor, ref: string, field: string) {
+    const warehouse = await repo.resolve(executor, ref);
+    if (!warehouse) throw warehouseMissing(field);
+    return warehouse;
+  }
+
+  async function saved<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isDuplicate(error)) throw duplicateId();
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: WarehousesQuery) {
+      const page = Number(query.page ?? 1);
+      const limit = Number(query.limit ?? warehousesDefaultPageSize);
+      const { rows, total } = await repo.page(
+        db,
+        { name: query.name || undefined, owner: query.owner || undefined, role: query.role },
+        { offset: offsetOf(page, limit), limit },
+      );
+      return pageOf(
+        'warehouses',
+        rows.map((row) => toWarehouse(row, row.total)),
+        total,
+        limit,
+      );
+    },
+
+    async create(actor: Actor, input: ParsedWarehouseInput) {
+      return saved(() =>
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, valuesOf(input));
+          await recordActivity(tx, actor, {
+            action: 'create',
+            entity,
+            entityId: row.id,
+            newValues: valuesOf(input),
+          });
+          return toWarehouse(row, 0);
+        }),
+      );
+    },
+
+    async update(actor: Actor, id: string, input: ParsedWarehouseInput) {
+      return saved(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.findLiving(tx, id, true);
+          if (!before) throw notFound('Warehouse not found');
+          if (before.number === mainWarehouseId && input.id !== mainWarehouseId)
+            throw conflict('The main warehouse keeps number 1', { 'warehouse.id': m.mainWarehouseLocked });
+          const row = await repo.update(tx, id, valuesOf(input));
+          if (!row) throw notFound('Warehouse not found');
+          const { number, name, address, role, owner } = before;
+          await recordActivity(tx, actor, {
+            action: 'update',
+            entity,
+            entityId: id,
+            ...changedValues({ number, name, address, role, owner }, valuesOf(input)),
+          });
+          return { updatedWarehouse: toWarehouse(row, await repo.totalQuantity(tx, id)) };
+        }),
+      );
+    },
+
+    async remove(actor: Actor, id: string) {
+      return db.transaction(async (tx) => {
+        const before = await repo.findLiving(tx, id, true);
+        if (!before) throw notFound('Warehouse not found');
+        if (before.number === mainWarehouseId)
+          throw conflict('The main warehouse cannot be deleted', { _id: m.mainWarehouseLocked });
+        await repo.softDelete(tx, id);
+        await recordActivity(tx, actor, {
+          action: 'delete',
+          entity,
+          entityId: id,
+          oldValues: { number: before.number, name: before.name },
+        });
+        return { _id: id };
+      });
+    },
+
+    async nextId() {
+      return { newId: String((await repo.highestNumber(db)) + 1) };
+    },
+
+    async products(query: WarehouseProductsQuery) {
+      const warehouse = await existing(db, query.warehouseId, 'warehouseId');
+      const { page, limit } = query;
+      const { rows, total } = await repo.stockPage(db, warehouse.id, query.search || undefined, {
+        offset: offsetOf(page, limit),
+        limit,
+      });
+      return pageOf(
+        'products',
+        rows.map((row) => toStockItem(warehouse, row)),
+        total,
+        limit,
+      );
+    },
+
+    async updateStock(actor: Actor, input: UpdateStockItem) {
+      return db.transaction(async (tx) => {
+        const warehouse = await existing(tx, input.warehouseId, 'warehouseId');
+        await repo.ensureStockRow(tx, warehouse.id, input.catalogNumber);
+        const before = await repo.lockStockRow(tx, warehouse.id, input.catalogNumber);
+        const updates = Object.fromEntries(
+          Object.entries(input.updates).filter(([, value]) => value !== undefined),
+        ) as UpdateStockItem['updates'];
+        if (updates.location === '') delete updates.location;
+        const row = await repo.updateStockRow(tx, before.id, updates);
+        const { quantity, minQuantity, location } = before;
+        await recordActivity(tx, actor, {
+          action: 'update',
+          entity: stockEntity,
+          entityId: before.id,
+          notes: `${warehouse.number}/${input.catalogNumber}`,
+          ...changedValues({ quantity, minQuantity, location }, updates),
+        });
+        return toStockItem(warehouse, row);
+      });
+    },
+
+    async detailsOf(catalogNumber: string) {
+      const rows = await repo.stockOf(db, catalogNumber);
+      return {
+        warehouses: rows.map(({ warehouse, stock }) => ({
+          warehouseId: warehouse.number,
+          name: warehouse.name,
+          quantity: stock.quantity,
+          minQuantity: stock.minQuantity,
+          location: stock.location,
+        })),
+      };
+    },
+
+    /**
+     * Moves stock in one transaction. Both stock rows are created if missing and then locked in
+     * one fixed order (by warehouse `_id`), so opposite transfers queue instead of deadlocking.
+     */
+    async transfer(caller: AccessClaims, input: ParsedTransferRequest) {
+      return db.transaction(async (tx) => {
+        const from = await existing(tx, input.fromWarehouseId, 'fromWarehouseId');
+        const to = await existing(tx, input.toWarehouseId, 'toWarehouseId');
+        if (from.id === to.id) throw invalid({ toWarehouseId: m.sameWarehouse });
+        const ordered = [from, to].sort((a, b) => (a.id < b.id ? -1 : 1));
+        for (const warehouse of ordered) await repo.ensureStockRow(tx, warehouse.id, input.catalogNumber);
+        const locked = new Map<string, WarehouseStockRow>();
+        for (const warehouse of ordered)
+          locked.set(warehouse.id, await repo.lockStockRow(tx, warehouse.id, input.catalogNumber));
+        const fromRow = locked.get(from.id) as WarehouseStockRow;
+        const toRow = locked.get(to.id) as WarehouseStockRow;
+        const outcome = applyTransfer({
+          fromWarehouse: from.id,
+          toWarehouse: to.id,
+          fromQuantity: fromRow.quantity,
+          toQuantity: toRow.quantity,
+          quantity: input.quantity,
+          allowNegative: input.allowNegative,
+        });
+        if (!outcome.ok) {
+          if (outcome.reason === 'insufficientStock')
+            throw conflict('There is not enough stock in the source warehouse', {
+              quantity: m.insufficientStock,
+            });
+          if (outcome.reason === 'sameWarehouse') throw invalid({ toWarehouseId: m.sameWarehouse });
+          throw invalid({ quantity: m.positiveQuantity });
+        }
+        const fromAfter = await repo.updateStockRow(tx, fromRow.id, { quantity: outcome.from });
+        const toAfter = await repo.updateStockRow(tx, toRow.id, { quantity: outcome.to });
+        const transfer = await repo.insertTransfer(tx, {
+          fromWarehouseId: from.id,
+          toWarehouseId: to.id,
+          catalogNumber: input.catalogNumber,
+          quantity: input.quantity,
+          note: input.note,
+          createdById: caller.userId,
+        });
+        await recordActivity(tx, caller, {
+          action: 'transfer',
+          entity: 'stockTransfer',
+          entityId: transfer.id,
+          oldValues: { from: fromRow.quantity, to: toRow.quantity },
+          newValues: {
+            from: outcome.from,
+            to: outcome.to,
+            fromWarehouseId: from.number,
+            toWarehouseId: to.number,
+            catalogNumber: input.catalogNumber,
+            quantity: input.quantity,
+          },
+          notes: input.note || null,
+        });
+        return {
+          from: toStockItem(from, fromAfter),
+          to: toStockItem(to, toAfter),
+          transfer: toTransfer(transfer, from.number, to.number),
+        };
+      });
+    },
+
+    async transfers(query: TransfersQuery) {
+      const { page, limit } = query;
+      let warehouseId: string | undefined;
+      if (query.warehouseId) {
+        const warehouse = await repo.resolve(db, query.warehouseId);
+        if (!warehouse) return pageOf('transfers', [] as StockTransfer[], 0, limit);
+        warehouseId = warehouse.id;
+      }
+      const { rows, total } = await repo.transfersPage(
+        db,
+        { warehouseId, catalogNumber: query.catalogNumber || undefined },
+        { offset: offsetOf(page, limit), limit },
+      );
+      return pageOf(
+        'transfers',
+        rows.map((row) => toTransfer(row.transfer, row.fromNumber, row.toNumber)),
+        total,
+        limit,
+      );
+    },
+  };
+}
+export type WarehousesService = ReturnType<typeof createWarehousesService>;

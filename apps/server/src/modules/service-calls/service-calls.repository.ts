@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { type ServiceCallRow, serviceCalls } from './service-calls.table';
 
@@ -61,7 +61,7 @@ export const serviceCallsRepository = {
         ),
       })
       .from(serviceCalls)
-      .where(and(where, gte(serviceCalls.createdAt, new Date(0))));
+      .where(where);
     return row ?? { pending: 0, active: 0, thisMonth: 0 };
   },
 };

@@ -1,7 +1,7 @@
 import { addDays, addYears, todayIso } from '@tg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/fixtures';
-import { createPolicy, createProduct, policyInput, post } from '../../../test/insurance';
+import { createPolicy, createProduct, policyInput, post, serviceCallInput } from '../../../test/insurance';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { PdfEngine } from '../../platform/pdf/pdf-engine';
 
@@ -361,5 +361,34 @@ describe('subscriptions: approval when the PDF cannot be made', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('dashboard figures', () => {
+  it('counts only the caller’s own subscriptions and calls, by status', async () => {
+    const seller = (await signedInAs(ctx, 'agent')).headers;
+    const dashboard = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `${base}/agentDashboard`, headers: seller })).json();
+    expect((await dashboard()).policies).toMatchObject({ pending: 0, active: 0 });
+    const first = await createPolicy(ctx, seller, productId);
+    await createPolicy(ctx, seller, productId);
+    await createPolicy(ctx, otherAgent, productId);
+    await post(
+      ctx,
+      `${base}/updateGeneralPolicy`,
+      { generalPolicy: { _id: first._id, status: 'active' } },
+      worker,
+    );
+    await post(
+      ctx,
+      '/api/insurance/serviceCall/createServiceCall',
+      { serviceCall: serviceCallInput(productId) },
+      seller,
+    );
+    const figures = await dashboard();
+    expect(figures.policies).toMatchObject({ pending: 1, active: 1, cancelled: 0, ended: 0 });
+    expect(figures.serviceCalls).toMatchObject({ pending: 1, active: 0, thisMonth: 1 });
+    expect(figures.policiesByMonth).toHaveLength(6);
+    expect(figures.policiesByMonth.at(-1).count).toBe(2);
   });
 });

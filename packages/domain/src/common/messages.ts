@@ -48,5 +48,15 @@ export const validationMessages = {
   insufficientStock: 'validation.insufficientStock',
   mainWarehouseLocked: 'validation.mainWarehouseLocked',
   warehouseNotFound: 'validation.warehouseNotFound',
+  yearsRange: 'validation.yearsRange',
+  catalogNumberTaken: 'validation.catalogNumberTaken',
+  categoryTaken: 'validation.categoryTaken',
+  categoryInUse: 'validation.categoryInUse',
+  categoryLocked: 'validation.categoryLocked',
+  categoryNotFound: 'validation.categoryNotFound',
+  englishNameOnly: 'validation.englishNameOnly',
+  vehicleNumberRequired: 'validation.vehicleNumberRequired',
+  manufacturerTaken: 'validation.manufacturerTaken',
+  modelTaken: 'validation.modelTaken',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

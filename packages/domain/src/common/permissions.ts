@@ -47,6 +47,12 @@ export const permissions = {
   'warehouses.manage': ['admin', 'worker'],
   /** Moving stock between warehouses (the sidebar's warehouse transfer). */
   'stock.transfer': ['admin', 'worker', 'storekeeper'],
+  /** The catalogue: staff and the stock roles read it (documents pick products from it), staff edit. */
+  'products.read': ['admin', 'worker', 'agent', 'company', 'storekeeper', 'installer', 'supplier'],
+  'products.manage': ['admin', 'worker'],
+  /** The manufacturer catalogue manager. */
+  'catalog.manage': ['admin', 'worker'],
+  /** Data maintenance and cache pages: admin only (spec 3 §2.12 presumes it). */
   'maintenance.run': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],

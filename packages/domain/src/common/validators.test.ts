@@ -19,10 +19,11 @@ describe('validators: the common field validators of spec 3 §5', () => {
     expect(validators.editYear('2019,2020')).toBe(false);
   });
 
-  it('years-range: space-separated years from 1950 to 2024', () => {
-    expect(validators.yearsRange('1950 2024')).toBe(true);
-    expect(validators.yearsRange('1949')).toBe(false);
-    expect(validators.yearsRange('2025')).toBe(false);
+  it('years-range: space-separated years from 1950 to next year', () => {
+    const today = new Date(2026, 10, 22);
+    expect(validators.yearsRange('1950 2024 2027', today)).toBe(true);
+    expect(validators.yearsRange('1949', today)).toBe(false);
+    expect(validators.yearsRange('2028', today)).toBe(false);
     expect(validators.yearsRange('2010 abc')).toBe(false);
   });
 

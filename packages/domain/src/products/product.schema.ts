@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { validators } from '../common/validators';
+import { mainWarehouseId } from '../warehouses/warehouse.schema';
 import { derivedPrices, fitListFromText, maxProductImages } from './product-rules';
 
 const text = (max = 200) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
@@ -44,6 +46,19 @@ const fitList = z
       : fitListFromText((value ?? []).map((item) => item.value).join(' ')),
   );
 
+/** Model years typed as space-separated text (or the stored list), 1950 to next year. */
+const years = z
+  .union([z.string().max(2000, { error: m.tooLong }), z.array(z.string()).max(100)])
+  .optional()
+  .transform((value, ctx) => {
+    const typed = Array.isArray(value) ? value.join(' ') : (value ?? '');
+    if (!validators.yearsRange(typed)) {
+      ctx.addIssue({ code: 'custom', message: m.yearsRange });
+      return z.NEVER;
+    }
+    return [...new Set(typed.split(/\s+/).filter(Boolean))].sort();
+  });
+
 /**
  * What the product form saves (spec 3 §3, §5): name (2+ characters) and catalogue number required;
  * an original part's number longer than 2 characters; at most three images. Supplier price and
@@ -66,6 +81,25 @@ export const productInputSchema = z
       .max(200, { error: m.tooLong }),
     en_name: text(),
     visibility: z.boolean().default(true),
+    /** The machine it fits: manufacturer and model as the registry names them, and model years. */
+    manufacturer: text(100),
+    model: text(100),
+    years,
+    /** Variants offered with the item (for example tinted, heated). */
+    options: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+    /** The warehouse whose stock the quantity, minimum and shelf below describe ('1' when empty). */
+    warehouse: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .transform((value) => value || mainWarehouseId),
+    supplier: z
+      .object({ name: text(200), refNumber: text(100) })
+      .optional()
+      .default({ name: '', refNumber: '' }),
+    /** Delivery time as the supplier states it, for example "3 ימי עסקים". */
+    deliveryTime: text(100),
     vinNumber: fitList,
     tractorNumber: fitList,
     alternateCatalogNumber: fitList,

@@ -1,8 +1,10 @@
 // Every table, for the Drizzle client and for drizzle-kit's migration generator.
 export * from '../../modules/auth/auth.table';
+export * from '../../modules/catalog/catalog.table';
 export * from '../../modules/files/files.table';
 export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';
+export * from '../../modules/products/products.table';
 export * from '../../modules/registry/registry.table';
 export * from '../../modules/service-calls/service-calls.table';
 export * from '../../modules/special-users/special-users.table';

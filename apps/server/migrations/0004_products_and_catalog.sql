@@ -81,6 +81,7 @@ INSERT INTO "product_categories" ("value", "name", "en_name", "built_in", "prefi
   ('mirrors', 'מראות', 'Mirrors', true, 11),
   ('lights', 'פנסים', 'Lights', true, 12),
   ('parts', 'חלקים', 'Parts', true, 13),
-  ('work-clothes', 'ביגוד עבודה', 'Work clothes', true, 14),
-  ('work-materials', 'חומרי עבודה', 'Work materials', true, 15),
-  ('tools', 'כלים', 'Tools', true, 16);
+  ('workClothes', 'ביגוד עבודה', 'Work clothes', true, 14),
+  ('workMaterials', 'חומרי עבודה', 'Work materials', true, 15),
+  ('tools', 'כלים', 'Tools', true, 16),
+  ('works', 'עבודות', 'Works', true, 17);

@@ -3,7 +3,7 @@ import { validationMessages as m } from '../common/messages';
 
 /**
  * Product categories (spec 3 §2.4): a Hebrew name and an English name; the English name is the
- * value products carry. The built-in seven cannot be renamed or deleted.
+ * value products carry. The built-in ones cannot be renamed or deleted.
  */
 const hebrewName = z.string({ error: m.required }).trim().min(1, { error: m.required }).min(2, {
   error: m.minLength2,
@@ -13,8 +13,18 @@ const englishValue = z
   .trim()
   .min(1, { error: m.required })
   .max(60, { error: m.tooLong })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: m.englishNameOnly })
-  .transform((value) => value.toLowerCase().replace(/\s+/g, '-'));
+  .regex(/^[A-Za-z][A-Za-z0-9 ]*$/, { error: m.englishNameOnly })
+  .transform(categoryValueOf);
+
+/** "Hydraulic hoses" → `hydraulicHoses`, the form the sidebar paths and product records use. */
+export function categoryValueOf(englishName: string): string {
+  const words = englishName.trim().split(/\s+/).filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
 
 export const productCategorySchema = z.object({
   /** The English name, as products carry it. */

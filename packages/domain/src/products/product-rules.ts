@@ -3,15 +3,19 @@
  * the price rule, vehicle-fit lists typed as text, the special free item and stock moves.
  */
 
-/** The built-in categories (spec 3 §1); more are created from the sidebar. Values are English names. */
+/**
+ * The built-in categories (spec 3 §1) plus `works` (labour lines such as installation, the route
+ * table's products/works); more are created from the sidebar. Values are the sidebar's path names.
+ */
 export const baseProductCategories = [
   'windows',
   'mirrors',
   'lights',
   'parts',
-  'work-clothes',
-  'work-materials',
+  'workClothes',
+  'workMaterials',
   'tools',
+  'works',
 ] as const;
 export type BaseProductCategory = (typeof baseProductCategories)[number];
 

@@ -21,7 +21,7 @@ export function categoryValueOf(englishName: string): string {
   const words = englishName.trim().split(/\s+/).filter(Boolean);
   return words
     .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
     )
     .join('');
 }

@@ -33,6 +33,20 @@ const count = z
     return Number(typed);
   });
 
+/** A stock count that may be left out: absent or empty stays undefined. */
+const sentCount = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    const typed = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,7}$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: m.numberOnly });
+      return z.NEVER;
+    }
+    return Number(typed);
+  });
+
 /** A vehicle-fit list: space-separated text as typed, or the stored list. */
 const fitList = z
   .union([
@@ -114,7 +128,11 @@ export const productInputSchema = z
       .default([]),
     price: amount,
     purchasePrice: amount,
-    quantity: count,
+    /**
+     * The stock count in `warehouse`. Sent only when the person set it: an update without it leaves
+     * the count alone, so a transfer made while the form was open is never overwritten.
+     */
+    quantity: sentCount,
     minQuantity: count,
     location: text(100),
     installationInstructions: text(4000),
@@ -128,9 +146,18 @@ export const productInputSchema = z
     curvature: text(20),
     comments: text(4000),
   })
-  .superRefine((product, ctx) => {
-    if (product.isOriginal && product.catalogNumber.length <= 2)
-      ctx.addIssue({ code: 'custom', path: ['catalogNumber'], message: m.catalogNumberTooShort });
+  .refine((product) => !product.isOriginal || product.catalogNumber.length > 2, {
+    path: ['catalogNumber'],
+    error: m.catalogNumberTooShort,
+    // Checked even when other fields failed, so the form shows every message at once.
+    when: ({ value, issues }) => {
+      const product = value as { isOriginal?: unknown; catalogNumber?: unknown };
+      return (
+        typeof product.isOriginal === 'boolean' &&
+        typeof product.catalogNumber === 'string' &&
+        !issues.some((issue) => issue.path?.[0] === 'catalogNumber' || issue.path?.[0] === 'isOriginal')
+      );
+    },
   })
   .transform((product) => ({ ...product, ...derivedPrices(product.price) }));
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -82,7 +82,7 @@ const catalogNumberSchema = requiredText(100);
 export const stockItemSchema = z.object({
   warehouseId: z.string(),
   catalogNumber: z.string(),
-  /** The product's Hebrew name; empty until the products module knows it. */
+  /** The product's Hebrew name; empty when no living product has this catalogue number. */
   name: z.string(),
   quantity: z.number().int(),
   minQuantity: z.number().int(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { products } from '../products/products.table';
 import { escapeLike } from '../users/users.repository';
 import {
   type StockTransferRow,
@@ -125,27 +126,44 @@ export const warehousesRepository = {
     return row?.highest ?? 0;
   },
 
+  /** A page of one warehouse's stock with each item's product name; search by number or name. */
   async stockPage(
     db: Executor,
     warehouseId: string,
     search: string | undefined,
     { offset, limit }: { offset: number; limit: number },
-  ): Promise<{ rows: WarehouseStockRow[]; total: number }> {
+  ): Promise<{ rows: (WarehouseStockRow & { name: string })[]; total: number }> {
+    const productOf = and(
+      eq(products.catalogNumber, warehouseStock.catalogNumber),
+      isNull(products.deletedAt),
+    );
     const where = and(
       eq(warehouseStock.warehouseId, warehouseId),
-      search ? ilike(warehouseStock.catalogNumber, contains(search)) : undefined,
+      search
+        ? or(ilike(warehouseStock.catalogNumber, contains(search)), ilike(products.name, contains(search)))
+        : undefined,
     );
     const [rows, [counted]] = await Promise.all([
       db
-        .select()
+        .select({ stock: warehouseStock, name: products.name })
         .from(warehouseStock)
+        .leftJoin(products, productOf)
         .where(where)
         .orderBy(asc(warehouseStock.catalogNumber))
         .limit(limit)
         .offset(offset),
-      db.select({ total: count() }).from(warehouseStock).where(where),
+      db.select({ total: count() }).from(warehouseStock).leftJoin(products, productOf).where(where),
     ]);
-    return { rows, total: counted?.total ?? 0 };
+    return { rows: rows.map((row) => ({ ...row.stock, name: row.name ?? '' })), total: counted?.total ?? 0 };
+  },
+
+  /** The product name of a catalogue number, '' when no living product has it. */
+  async productNameOf(db: Executor, catalogNumber: string): Promise<string> {
+    const [row] = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(and(eq(products.catalogNumber, catalogNumber), isNull(products.deletedAt)));
+    return row?.name ?? '';
   },
 
   /** Makes sure the stock row exists (quantity 0) without touching one that does. */

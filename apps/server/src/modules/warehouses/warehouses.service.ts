@@ -42,12 +42,11 @@ function valuesOf(input: ParsedWarehouseInput) {
   return { number: input.id, name: input.name, address: input.address, role: input.role, owner: input.owner };
 }
 
-function toStockItem(warehouse: WarehouseRow, row: WarehouseStockRow): StockItem {
+function toStockItem(warehouse: WarehouseRow, row: WarehouseStockRow, name: string): StockItem {
   return {
     warehouseId: warehouse.number,
     catalogNumber: row.catalogNumber,
-    // The products module will name the item; until then the catalogue number is all we know.
-    name: '',
+    name,
     quantity: row.quantity,
     minQuantity: row.minQuantity,
     location: row.location,
@@ -177,7 +176,7 @@ export function createWarehousesService(db: Database) {
       });
       return pageOf(
         'products',
-        rows.map((row) => toStockItem(warehouse, row)),
+        rows.map((row) => toStockItem(warehouse, row, row.name)),
         total,
         limit,
       );
@@ -201,7 +200,7 @@ export function createWarehousesService(db: Database) {
           notes: `${warehouse.number}/${input.catalogNumber}`,
           ...changedValues({ quantity, minQuantity, location }, updates),
         });
-        return toStockItem(warehouse, row);
+        return toStockItem(warehouse, row, await repo.productNameOf(tx, input.catalogNumber));
       });
     },
 
@@ -275,9 +274,10 @@ export function createWarehousesService(db: Database) {
           },
           notes: input.note || null,
         });
+        const name = await repo.productNameOf(tx, input.catalogNumber);
         return {
-          from: toStockItem(from, fromAfter),
-          to: toStockItem(to, toAfter),
+          from: toStockItem(from, fromAfter, name),
+          to: toStockItem(to, toAfter, name),
           transfer: toTransfer(transfer, from.number, to.number),
         };
       });

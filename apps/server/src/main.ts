@@ -1,11 +1,16 @@
-import { buildApp, loggerOptions } from './app';
+import { buildApp, loggerOptions, storageFor } from './app';
 import { registryImportsRepository } from './modules/registry/registry-import.repository';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
 import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
-import { seedDemoData, seedDemoInsuranceOnce, seedDemoWarehousesOnce } from './platform/seed/seed';
+import {
+  seedDemoData,
+  seedDemoInsuranceOnce,
+  seedDemoProductsOnce,
+  seedDemoWarehousesOnce,
+} from './platform/seed/seed';
 import { DevelopmentSmsSender, HttpSmsSender } from './platform/sms/sms-sender';
 
 async function main(): Promise<void> {
@@ -46,6 +51,11 @@ async function main(): Promise<void> {
   if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
   if (config.demoData && (await seedDemoInsuranceOnce(database.db))) say('demo subscriptions seeded');
   if (config.demoData && (await seedDemoWarehousesOnce(database.db))) say('demo warehouses seeded');
+  const storage = storageFor(config);
+  if (config.demoData) {
+    const seeded = await seedDemoProductsOnce(database.db, storage);
+    if (seeded > 0) say(`${seeded} demo products seeded`);
+  }
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);
   const sms =
@@ -53,7 +63,14 @@ async function main(): Promise<void> {
       ? new HttpSmsSender(config.sms.gatewayUrl, config.sms.gatewayToken, config.sms.senderName)
       : new DevelopmentSmsSender(say);
 
-  app = await buildApp({ config, db: database.db, secret, sms, logger: loggerOptions(config.logLevel) });
+  app = await buildApp({
+    config,
+    db: database.db,
+    secret,
+    sms,
+    storage,
+    logger: loggerOptions(config.logLevel),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   say(
     `ready in ${Math.round(performance.now() - startedAt)} ms at ${address.replace('0.0.0.0', 'localhost')}`,

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { seedDemoData, seedDemoInsuranceOnce, seedDemoWarehousesOnce } from './seed';
+import { LocalFileStorage } from '../files/file-storage';
+import { seedDemoData, seedDemoInsuranceOnce, seedDemoProductsOnce, seedDemoWarehousesOnce } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -115,5 +119,48 @@ describe('demo data', () => {
         sql`select count(*) from warehouse_stock s join warehouses w on w.id = s.warehouse_id where w.role = 'supplier'`,
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it('has a few hundred products with pictures, machine fits and stock, seeded once', async () => {
+    const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'tg-seed-files-')));
+    const seeded = await seedDemoProductsOnce(ctx.db, storage);
+    expect(seeded).toBeGreaterThanOrEqual(200);
+    expect(await seedDemoProductsOnce(ctx.db, storage)).toBe(0);
+    for (const category of [
+      'windows',
+      'mirrors',
+      'lights',
+      'parts',
+      'workClothes',
+      'workMaterials',
+      'tools',
+      'works',
+    ])
+      expect(await count(sql`select count(*) from products where category = ${category}`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*) from products p join stored_files f on f.owner_id = p.id and f.owner_entity = 'productImage'`,
+      ),
+    ).toBeGreaterThanOrEqual(seeded - 1);
+    // Windscreens list the demo machines' chassis numbers, so the browser finds them by chassis.
+    expect(
+      await count(sql`select count(*) from products p join registry_items r on r.chassis = any(p.fit_keys)`),
+    ).toBeGreaterThan(20);
+    expect(await count(sql`select count(*) from products where catalog_number = '9999999'`)).toBe(1);
+    // Every number the demo warehouses stock names a product.
+    expect(
+      await count(
+        sql`select count(*) from warehouse_stock s where not exists (select 1 from products p where p.catalog_number = s.catalog_number)`,
+      ),
+    ).toBe(0);
+    const [stored] = (
+      await ctx.db.execute(
+        sql`select storage_key from stored_files where owner_entity = 'productImage' limit 1`,
+      )
+    ).rows as { storage_key: string }[];
+    const stream = await storage.read(stored?.storage_key ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
+import { seedDemoProducts } from '../../modules/products/products.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
@@ -7,11 +8,13 @@ import { users } from '../../modules/users/users.table';
 import { seedDemoWarehouses } from '../../modules/warehouses/warehouses.seed';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/settings.table';
+import type { FileStorage } from '../files/file-storage';
 import { demoAccounts, demoCode } from './demo-accounts';
 
 const seededMarker = 'demo_data_seeded';
 const insuranceSeededMarker = 'demo_insurance_seeded';
 const warehousesSeededMarker = 'demo_warehouses_seeded';
+const productsSeededMarker = 'demo_products_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -96,5 +99,18 @@ export async function seedDemoWarehousesOnce(db: Database): Promise<boolean> {
     if (inserted.length === 0) return false;
     await seedDemoWarehouses(tx);
     return true;
+  });
+}
+
+/** Then the catalogue: a few hundred products with pictures and stock, once. */
+export async function seedDemoProductsOnce(db: Database, storage: FileStorage): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: productsSeededMarker, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return 0;
+    return seedDemoProducts(tx, storage);
   });
 }

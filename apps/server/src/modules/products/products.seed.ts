@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { derivedPrices, specialCatalogNumber } from '@tg/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { type DemoShape, demoPng } from '../../platform/seed/demo-png';
+import { seededRandom } from '../../platform/seed/fake-israel';
+import { filesRepository } from '../files/files.repository';
+import { registryItems } from '../registry/registry.table';
+import { users } from '../users/users.table';
+import { warehouseStock, warehouses } from '../warehouses/warehouses.table';
+import { fitKeysOf, imageOwner } from './product-mapper';
+import { type NewProductRow, productCategories, products } from './products.table';
+
+/** The machines the demo registry holds (modules/registry/registry.seed.ts), as products fit them. */
+const machines: { maker: string; code: string; models: string[] }[] = [
+  { maker: 'JOHN DEERE', code: 'JD', models: ['6155R', '6R 150', '5075E', '8R 340'] },
+  { maker: 'NEW HOLLAND', code: 'NH', models: ['T7.210', 'T6.180', 'TD5.110'] },
+  { maker: 'KUBOTA', code: 'KUB', models: ['M7-172', 'M5-111', 'L4400'] },
+  { maker: 'MANITOU', code: 'MAN', models: ['MLT 735', 'MT 1840', 'MI 25D'] },
+  { maker: 'CATERPILLAR', code: 'CAT', models: ['320 GC', '313', '432F'] },
+  { maker: 'JCB', code: 'JCB', models: ['3CX', '531-70', '86C-1'] },
+  { maker: 'HITACHI', code: 'HIT', models: ['ZX135', 'ZX210LC'] },
+  { maker: 'TOYOTA', code: 'TOY', models: ['8FD25', '02-8FDF30'] },
+  { maker: 'BOBCAT', code: 'BOB', models: ['S450', 'T590'] },
+  { maker: 'VOLVO', code: 'VOL', models: ['FH 500', 'FM 420'] },
+  { maker: 'MERCEDES BENZ', code: 'MB', models: ['ACTROS 1845', 'AROCS 3345'] },
+  { maker: 'SCANIA', code: 'SCA', models: ['R 450', 'P 410'] },
+];
+
+/** Glass and parts made per machine model: Hebrew name, catalogue suffix, price range. */
+const perModel: { category: string; name: string; suffix: string; price: [number, number] }[] = [
+  { category: 'windows', name: 'שמשה קדמית', suffix: 'FR', price: [1400, 3600] },
+  { category: 'windows', name: 'שמשה אחורית', suffix: 'RR', price: [900, 2200] },
+  { category: 'windows', name: 'שמשת דלת שמאל', suffix: 'DL', price: [700, 1600] },
+  { category: 'windows', name: 'שמשת גג', suffix: 'RF', price: [800, 1900] },
+  { category: 'mirrors', name: 'מראה צד שמאל', suffix: 'ML', price: [250, 700] },
+  { category: 'lights', name: 'פנס עבודה קדמי LED', suffix: 'LF', price: [180, 650] },
+  { category: 'parts', name: 'מנוע מגב', suffix: 'WM', price: [350, 900] },
+];
+
+/** Items that fit any machine. */
+const general: { category: string; name: string; price: number }[] = [
+  ...['סרבל עבודה', 'אפוד זוהר', 'כפפות עבודה', 'נעלי בטיחות', 'משקפי מגן', 'כובע מצחייה', 'מעיל גשם'].map(
+    (name, index) => ({ category: 'workClothes', name, price: 40 + index * 25 }),
+  ),
+  ...[
+    'דבק פוליאורתן לשמשות',
+    'פריימר לזכוכית',
+    'גומיית איטום',
+    'נוזל ניקוי זכוכית',
+    'סרט הדבקה דו-צדדי',
+    'ספוגי ניקוי',
+  ].map((name, index) => ({ category: 'workMaterials', name, price: 25 + index * 18 })),
+  ...['מרים זכוכית בוואקום', 'חוט חיתוך לשמשות', 'אקדח דבק', 'סכין הסרת שמשות', 'ערכת כלים להתקנה'].map(
+    (name, index) => ({ category: 'tools', name, price: 90 + index * 60 }),
+  ),
+  ...['התקנת שמשה בשטח', 'התקנת שמשה במוסך', 'כיול מצלמה', 'נסיעה לשטח', 'איטום שמשה'].map((name, index) => ({
+    category: 'works',
+    name,
+    price: 150 + index * 50,
+  })),
+];
+
+const looks: Record<string, { shape: DemoShape; color: readonly [number, number, number] }> = {
+  windows: { shape: 'windscreen', color: [96, 150, 200] },
+  mirrors: { shape: 'mirror', color: [120, 130, 145] },
+  lights: { shape: 'lamp', color: [236, 180, 40] },
+  parts: { shape: 'part', color: [90, 95, 105] },
+  workClothes: { shape: 'garment', color: [230, 120, 40] },
+  workMaterials: { shape: 'can', color: [60, 140, 90] },
+  tools: { shape: 'tool', color: [170, 60, 60] },
+  works: { shape: 'work', color: [110, 80, 160] },
+};
+
+/** Numbers the demo warehouses already hold stock of: they get products of their own. */
+const stockedNumbers: Record<string, { name: string; maker: string; model: string; category: string }> = {
+  'JD-6R-FRONT': {
+    name: 'שמשה קדמית ג׳ון דיר סדרה 6R',
+    maker: 'JOHN DEERE',
+    model: '6R 150',
+    category: 'windows',
+  },
+  'CASE-MX-REAR': { name: 'שמשה אחורית קייס MX', maker: 'CASE IH', model: 'MX 135', category: 'windows' },
+  'NH-T7-DOOR': { name: 'שמשת דלת ניו הולנד T7', maker: 'NEW HOLLAND', model: 'T7.210', category: 'windows' },
+  'CAT-320-ROOF': { name: 'שמשת גג קטרפילר 320', maker: 'CATERPILLAR', model: '320 GC', category: 'windows' },
+  'KUB-M7-SIDE': { name: 'שמשת צד קובוטה M7', maker: 'KUBOTA', model: 'M7-172', category: 'windows' },
+};
+
+/**
+ * A few hundred demo products: glass, mirrors, lamps and parts for each machine model of the demo
+ * registry (some listing real demo chassis numbers), clothing, materials, tools and labour, the
+ * special free item, each with a drawn picture, and stock in the demo warehouses.
+ */
+export async function seedDemoProducts(tx: Transaction, storage: FileStorage): Promise<number> {
+  const random = seededRandom(61);
+  const between = ([low, high]: [number, number]) => Math.round(low + random() * (high - low));
+  const prefixOf = new Map(
+    (await tx.select().from(productCategories)).map((category) => [category.value, category.prefix]),
+  );
+  const running = new Map<string, number>();
+  const nextNumber = (category: string) => {
+    const next = (running.get(category) ?? 0) + 1;
+    running.set(category, next);
+    return String((prefixOf.get(category) ?? 99) * 100_000 + next);
+  };
+  const chassisOf = async (maker: string, model: string) =>
+    (
+      await tx
+        .select({ chassis: registryItems.chassis, plate: registryItems.plate, year: registryItems.year })
+        .from(registryItems)
+        .where(and(eq(registryItems.manufacturer, maker), eq(registryItems.model, model)))
+        .orderBy(registryItems.plate)
+        .limit(2)
+    ).filter((row) => row.chassis !== '');
+
+  const rows: NewProductRow[] = [];
+  const add = (row: Omit<NewProductRow, 'priceBeforeVat' | 'supplierPrice' | 'fitKeys'>) =>
+    rows.push({
+      ...row,
+      ...derivedPrices(row.price ?? 0),
+      fitKeys: fitKeysOf({ vinNumbers: row.vinNumbers ?? [], tractorNumbers: row.tractorNumbers ?? [] }),
+    });
+
+  for (const [catalogNumber, item] of Object.entries(stockedNumbers))
+    add({
+      category: item.category,
+      isOriginal: true,
+      catalogNumber,
+      name: item.name,
+      manufacturer: item.maker,
+      model: item.model,
+      price: between([1500, 3200]),
+      purchasePrice: 600,
+      supplierName: 'ספק שמשות גליל',
+      deliveryTime: '3 ימי עסקים',
+    });
+
+  for (const machine of machines)
+    for (const model of machine.models) {
+      const fitted = await chassisOf(machine.maker, model);
+      for (const [index, kind] of perModel.entries()) {
+        const original = kind.category === 'windows' && index % 2 === 0;
+        // The first windscreen of each model lists the demo machines' own numbers.
+        const listsNumbers = kind.suffix === 'FR';
+        add({
+          category: kind.category,
+          isOriginal: original,
+          catalogNumber: original
+            ? `${machine.code}-${model.replace(/[^A-Z0-9]/gi, '')}-${kind.suffix}`
+            : nextNumber(kind.category),
+          name: `${kind.name} ${machine.maker} ${model}`,
+          enName: '',
+          manufacturer: machine.maker,
+          model,
+          years: random() < 0.5 ? [] : ['2016', '2017', '2018', '2019', '2020', '2021', '2022'],
+          vinNumbers: listsNumbers ? fitted.map((row) => row.chassis) : [],
+          tractorNumbers: listsNumbers ? fitted.map((row) => row.plate) : [],
+          price: between(kind.price),
+          purchasePrice: Math.round(between(kind.price) * 0.45),
+          color: kind.category === 'windows' ? (random() < 0.5 ? 'שקוף' : 'כהה') : '',
+          width: kind.category === 'windows' ? String(between([600, 1400])) : '',
+          height: kind.category === 'windows' ? String(between([400, 1200])) : '',
+          installationInstructions:
+            kind.category === 'windows'
+              ? 'להסיר את הגומייה, לנקות שאריות דבק, למרוח פריימר ולהדביק בפוליאורתן.'
+              : '',
+          supplierName: 'ספק שמשות גליל',
+          deliveryTime: random() < 0.5 ? 'מהמלאי' : '5 ימי עסקים',
+          visibility: random() > 0.04,
+        });
+      }
+    }
+
+  for (const item of general)
+    add({
+      category: item.category,
+      isOriginal: false,
+      catalogNumber: nextNumber(item.category),
+      name: item.name,
+      price: item.price,
+      purchasePrice: Math.round(item.price * 0.5),
+      deliveryTime: 'מהמלאי',
+    });
+  add({
+    category: 'works',
+    isOriginal: true,
+    catalogNumber: specialCatalogNumber,
+    name: 'פריט כללי',
+    price: 0,
+    comments: 'פריט חופשי: הכמות והמחיר נקבעים בכל מסמך.',
+  });
+
+  const [worker] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, '+972500000002'));
+  const inserted = await tx.insert(products).values(rows).onConflictDoNothing().returning();
+  for (const product of inserted) {
+    const look = looks[product.category];
+    if (!look || !worker || product.catalogNumber === specialCatalogNumber) continue;
+    const storageKey = `photo/demo/${randomUUID()}.png`;
+    const content = demoPng(look.shape, look.color);
+    await storage.put(storageKey, content, 'image/png');
+    await filesRepository.insert(tx, {
+      storageKey,
+      name: `${product.catalogNumber}.png`,
+      kind: 'png',
+      mimeType: 'image/png',
+      size: content.length,
+      purpose: 'photo',
+      uploadedBy: worker.id,
+      ownerEntity: imageOwner,
+      ownerId: product.id,
+    });
+  }
+  await stockDemoProducts(
+    tx,
+    inserted.map((product) => product.catalogNumber),
+    random,
+  );
+  return inserted.length;
+}
+
+/** About half the products in stock across the main and regional warehouses. */
+async function stockDemoProducts(tx: Transaction, catalogNumbers: string[], random: () => number) {
+  const living = await tx
+    .select({ id: warehouses.id, number: warehouses.number })
+    .from(warehouses)
+    .where(and(isNull(warehouses.deletedAt), sql`${warehouses.number} in ('1', '2', '3')`));
+  const values = catalogNumbers
+    .filter((number) => !(number in stockedNumbers) && random() < 0.5)
+    .flatMap((catalogNumber) =>
+      living
+        .filter(() => random() < 0.6)
+        .map((warehouse) => ({
+          warehouseId: warehouse.id,
+          catalogNumber,
+          quantity: Math.floor(random() * 12),
+          minQuantity: warehouse.number === '1' ? 0 : Math.floor(random() * 3),
+          location:
+            warehouse.number === '1'
+              ? 'לא צוין'
+              : `${'ABCD'[Math.floor(random() * 4)]}-${String(Math.ceil(random() * 20)).padStart(2, '0')}`,
+        })),
+    );
+  if (values.length > 0) await tx.insert(warehouseStock).values(values).onConflictDoNothing();
+}

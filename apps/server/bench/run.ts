@@ -1,6 +1,7 @@
 // `npm run bench`: starts the real server over a fresh database and prints latency figures.
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
+import { benchCatalog } from './catalog.bench';
 import { benchInsurance } from './insurance.bench';
 import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
@@ -19,6 +20,7 @@ const benches = {
   registry: benchRegistry,
   insurance: benchInsurance,
   pdf: benchPdf,
+  catalog: benchCatalog,
 };
 try {
   for (const [name, bench] of Object.entries(benches)) {

@@ -70,9 +70,10 @@ CREATE UNIQUE INDEX "catalog_models_name_idx" ON "catalog_models" USING btree ("
 CREATE UNIQUE INDEX "catalog_sub_models_name_idx" ON "catalog_models" USING btree ("parent_id",lower("name")) WHERE "catalog_models"."parent_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_categories_prefix_idx" ON "product_categories" USING btree ("prefix");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_living_catalog_number_idx" ON "products" USING btree ("catalog_number") WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_catalog_number_prefix_idx" ON "products" USING btree ("catalog_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_catalog_number_trgm_idx" ON "products" USING gin ("catalog_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_listing_idx" ON "products" USING btree ("category","visibility","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_fit_keys_idx" ON "products" USING gin ("fit_keys");--> statement-breakpoint
+CREATE INDEX "products_alternate_numbers_idx" ON "products" USING gin ("alternate_catalog_numbers");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_machine_idx" ON "products" USING btree (lower("manufacturer"),lower("model"));--> statement-breakpoint
 -- The built-in categories (spec 3 §1); each has its own range of catalogue numbers (ADR 0013).

@@ -15,16 +15,29 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
+import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
+import { cacheRoutes } from './modules/maintenance/cache.routes';
+import { createCacheService } from './modules/maintenance/cache.service';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service';
+import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufacturer-catalog.routes';
+import { createManufacturerCatalogService } from './modules/manufacturer-catalog/manufacturer-catalog.service';
 import { importPolicies } from './modules/policies/policies.import';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { createPoliciesService } from './modules/policies/policies.service';
 import { renderPolicyPdf } from './modules/policies/policy-document';
 import { policyProductsRoutes } from './modules/policy-products/policy-products.routes';
 import { createPolicyProductsService } from './modules/policy-products/policy-products.service';
+import { createProductCategoriesService } from './modules/products/product-categories.service';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryImports } from './modules/registry/registry-imports.service';
@@ -34,10 +47,13 @@ import { specialUsersRoutes } from './modules/special-users/special-users.routes
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { fetchWarehouseAnalysis } from './modules/warehouses/warehouse-analysis';
+import { createWarehousePrintouts } from './modules/warehouses/warehouse-printouts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { createWarehousesService } from './modules/warehouses/warehouses.service';
 import { registerAccessControl } from './platform/auth/access';
 import { AccessTokens } from './platform/auth/tokens';
+import { CacheRegistry } from './platform/cache/lookup-cache';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/files/file-storage';
@@ -58,6 +74,8 @@ export interface AppDependencies {
   /** Defaults to Debian's Chromium (or CHROMIUM_PATH); closed with the app. */
   pdf?: PdfEngine;
   now?: () => Date;
+  /** The process's lookup caches (the cache settings page lists and clears them). */
+  caches?: CacheRegistry;
 }
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -73,7 +91,8 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
-function storageFor(config: Config): FileStorage {
+/** The file store the config names: local files under DATA_DIR, or S3. */
+export function storageFor(config: Config): FileStorage {
   const { driver, s3 } = config.files;
   if (driver === 's3') return new S3FileStorage({ ...s3, bucket: s3.bucket ?? '' });
   return new LocalFileStorage(path.join(config.dataDir, 'files'));
@@ -130,6 +149,7 @@ export async function buildApp(deps: AppDependencies) {
   const tokens = new AccessTokens(deps.secret);
   registerAccessControl(app, tokens);
 
+  const caches = deps.caches ?? new CacheRegistry();
   const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
   const specialUsers = createSpecialUsersService(db);
   const users = createUsersService(db, files);
@@ -149,6 +169,18 @@ export async function buildApp(deps: AppDependencies) {
   });
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const warehouses = createWarehousesService(db);
+  const manufacturerCatalog = createManufacturerCatalogService(db);
+  const maintenance = createMaintenanceService(db, {
+    now: deps.now,
+    onBackupError: (error) => app.log.warn({ err: error }, 'database backup stopped'),
+  });
+  const products = createProductsService(db, files, caches);
+  const productCategories = createProductCategoriesService(db, caches);
+  const catalog = createCatalogService(db, files, caches);
+  const warehouseReports = {
+    analysis: () => fetchWarehouseAnalysis(db),
+    printouts: createWarehousePrintouts({ db, pdf, now: deps.now }),
+  };
   const auth = createAuthService({
     db,
     tokens,
@@ -182,7 +214,13 @@ export async function buildApp(deps: AppDependencies) {
       );
       await api.register(serviceCallsRoutes(serviceCalls));
       await api.register(insuranceDashboardRoutes(policies, serviceCalls, deps.now));
-      await api.register(warehousesRoutes(warehouses));
+      await api.register(maintenanceRoutes(maintenance));
+      await api.register(cacheRoutes(createCacheService(caches)));
+      await api.register(warehousesRoutes(warehouses, warehouseReports));
+      await api.register(productsRoutes(products, productCategories));
+      await api.register(catalogRoutes(catalog));
+      await api.register(manufacturerCatalogRoutes(manufacturerCatalog));
+      await api.register(autocompleteRoutes(createAutocompleteService(db)));
     },
     { prefix: '/api' },
   );

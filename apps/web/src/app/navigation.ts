@@ -46,7 +46,9 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
     { path: 'products/parts', labelKey: item('productsParts'), groupKey: group('products') },
     { path: 'products/workClothes', labelKey: item('productsWorkClothes'), groupKey: group('products') },
     { path: 'products/workMaterials', labelKey: item('productsWorkMaterials'), groupKey: group('products') },
+    { path: 'products/tools', labelKey: item('productsTools'), groupKey: group('products') },
     { path: 'products/works', labelKey: item('productsWorks'), groupKey: group('products') },
+    { path: 'products/categories', labelKey: item('productsCategories'), groupKey: group('products') },
     { path: 'tools/vehicleTools', labelKey: item('toolsGovernment'), groupKey: group('tools') },
     { path: 'tools/braidTools', labelKey: item('toolsAgricultural'), groupKey: group('tools') },
     { path: 'tools/heavyTools', labelKey: item('toolsIndustrial'), groupKey: group('tools') },
@@ -65,6 +67,7 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       groupKey: group('documents'),
     },
     { path: 'stock/warehouses', labelKey: item('warehousesInventory'), groupKey: group('warehouses') },
+    { path: 'stock/transfer', labelKey: item('warehousesTransfer'), groupKey: group('warehouses') },
     { path: 'services/insurance', labelKey: item('insurancePolicies'), groupKey: group('insurance') },
     { path: 'services/serviceCall', labelKey: item('insuranceServiceCalls'), groupKey: group('insurance') },
     {
@@ -72,12 +75,18 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       labelKey: item('insuranceServiceLetters'),
       groupKey: group('insurance'),
     },
-    { path: 'catalog/productCatalog', labelKey: item('catalogManufacturer'), groupKey: group('catalogue') },
+    {
+      path: 'catalog/productCatalog',
+      labelKey: item('catalogManufacturer'),
+      groupKey: group('catalogue'),
+      permission: 'catalog.manage',
+    },
     {
       path: 'catalog/catalogDetails',
       labelKey: item('catalogDetails'),
       groupKey: group('catalogue'),
       hiddenFromSidebar: true,
+      permission: 'catalog.manage',
     },
     {
       path: 'operations/driversRoutes',

@@ -100,7 +100,7 @@ describe('router: the protected-route guard', () => {
     await waitFor(() => expect(currentPath()).toBe('/dashboard/worker/main'));
     cleanup();
     renderAt('/dashboard/worker/settings/cacheSettings', signedIn('admin'));
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByText(i18next.t('maintenance.caches.title'))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/worker/settings/cacheSettings');
   });
 });
@@ -165,14 +165,19 @@ describe('router: public paths', () => {
     '/contact',
     '/news',
     '/services/service-call',
-    '/products',
-    '/products/windows',
-    '/products/machine-view',
-    '/products/windows/42',
   ])('%s shows its "not available yet" page in the public layout', async (path) => {
     renderAt(path, initialAuthState);
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     expect(screen.getByTestId('signin-open')).toBeTruthy();
+  });
+
+  it('opens the product browser in the public layout, without signing in', async () => {
+    renderAt('/products', initialAuthState);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: i18next.t('catalog-browser.title') }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('signin-open')).toBeTruthy();
+    expect(screen.queryByTestId('not-available')).toBeNull();
   });
 
   it('shows the landing page at "/" and not-found elsewhere', async () => {

@@ -40,6 +40,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'services/policyProducts',
     'operations/driversRoutes',
     'stock/warehouses',
+    // The sidebar's warehouse transfer (spec 3 §1); spec 1's route table predates it.
+    'stock/transfer',
     'settings/developSettings',
     'settings/specialUsersSettings',
     'settings/generalStatus',
@@ -111,6 +113,50 @@ const CustomerDashboard = lazy(() =>
     default: m.CustomerDashboard,
   })),
 );
+const ProductsRoute = lazy(() =>
+  import('../features/products/pages/products-route').then((m) => ({ default: m.ProductsRoute })),
+);
+const ProductsPage = lazy(() =>
+  import('../features/products/pages/products-page').then((m) => ({ default: m.ProductsPage })),
+);
+const WarehousesPage = lazy(() =>
+  import('../features/warehouses/pages/warehouses-page').then((m) => ({ default: m.WarehousesPage })),
+);
+const StockTransferPage = lazy(() =>
+  import('../features/stock-transfer/pages/stock-transfer-page').then((m) => ({
+    default: m.StockTransferPage,
+  })),
+);
+const DevelopSettingsPage = lazy(() =>
+  import('../features/maintenance/pages/develop-settings-page').then((m) => ({
+    default: m.DevelopSettingsPage,
+  })),
+);
+const CacheSettingsPage = lazy(() =>
+  import('../features/maintenance/pages/cache-settings-page').then((m) => ({ default: m.CacheSettingsPage })),
+);
+const CatalogHomePage = lazy(() =>
+  import('../features/catalog-browser/pages/catalog-home-page').then((m) => ({ default: m.CatalogHomePage })),
+);
+const MachineViewPage = lazy(() =>
+  import('../features/catalog-browser/pages/machine-view-page').then((m) => ({ default: m.MachineViewPage })),
+);
+const CategoryPage = lazy(() =>
+  import('../features/catalog-browser/pages/category-page').then((m) => ({ default: m.CategoryPage })),
+);
+const ProductViewPage = lazy(() =>
+  import('../features/catalog-browser/pages/product-view-page').then((m) => ({ default: m.ProductViewPage })),
+);
+const ManufacturerCatalogPage = lazy(() =>
+  import('../features/manufacturer-catalog/pages/manufacturer-catalog-page').then((m) => ({
+    default: m.ManufacturerCatalogPage,
+  })),
+);
+const CatalogDetailsPage = lazy(() =>
+  import('../features/manufacturer-catalog/pages/catalog-details-page').then((m) => ({
+    default: m.CatalogDetailsPage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -124,6 +170,14 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'services/policyProducts': () => <PolicyProductsPage />,
     'services/serviceCall': () => <ServiceCallsPage />,
     'services/insurance': () => <PoliciesPage />,
+    'products/:category': () => <ProductsRoute />,
+    'products/works': () => <ProductsPage category="works" />,
+    'stock/warehouses': () => <WarehousesPage />,
+    'stock/transfer': () => <StockTransferPage />,
+    'catalog/productCatalog': () => <ManufacturerCatalogPage />,
+    'catalog/catalogDetails': () => <CatalogDetailsPage />,
+    'settings/developSettings': () => <DevelopSettingsPage />,
+    'settings/cacheSettings': () => <CacheSettingsPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,
@@ -135,6 +189,14 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
   },
   customer: { details: () => <OwnDetailsPage /> },
   storekeeper: { details: () => <OwnDetailsPage /> },
+};
+
+/** Public pages that are built (the storefront's product browser). */
+const publicScreens: Record<string, () => ReactNode> = {
+  products: () => <CatalogHomePage />,
+  'products/machine-view': () => <MachineViewPage />,
+  'products/:category': () => <CategoryPage />,
+  'products/:category/:id': () => <ProductViewPage />,
 };
 
 /** The figures a role's main page shows under the welcome card. */
@@ -189,7 +251,11 @@ export const appRoutes: RouteObject[] = [
       ...publicPages.map(
         ({ path, areaKey }): RouteObject => ({
           path,
-          element: <NotAvailablePage areaKeys={[areaKey]} backTo="/" />,
+          element: publicScreens[path] ? (
+            <Suspense fallback={<LinearProgress aria-busy="true" />}>{publicScreens[path]()}</Suspense>
+          ) : (
+            <NotAvailablePage areaKeys={[areaKey]} backTo="/" />
+          ),
         }),
       ),
       { path: '*', element: <NotFoundPage /> },

@@ -14,7 +14,11 @@ const englishValue = z
   .min(1, { error: m.required })
   .max(60, { error: m.tooLong })
   .regex(/^[A-Za-z][A-Za-z0-9 ]*$/, { error: m.englishNameOnly })
-  .transform(categoryValueOf);
+  .transform(categoryValueOf)
+  .refine((value) => !reservedCategoryValues.includes(value), { error: m.categoryTaken });
+
+/** Paths under products/ that are screens, not categories. */
+export const reservedCategoryValues: readonly string[] = ['temporaryTable', 'categories'];
 
 /** "Hydraulic hoses" → `hydraulicHoses`, the form the sidebar paths and product records use. */
 export function categoryValueOf(englishName: string): string {

@@ -33,7 +33,7 @@ export function fitCondition(fit: FitQuery): SQL {
   if (fit.manufacturerNames.length === 0) return byNumber ?? sql`false`;
   const modelMatches = fit.model
     ? fit.openEnded
-      ? sql`(${products.model} = '' or lower(${products.model}) = lower(${fit.model}))`
+      ? sql`lower(${products.model}) in ('', lower(${fit.model}))`
       : sql`lower(${products.model}) = lower(${fit.model})`
     : undefined;
   const yearMatches = fit.year
@@ -93,19 +93,15 @@ export const catalogRepository = {
     return [...names];
   },
 
+  /** One page of visible products; the count comes with the category counts (one pass less). */
   async page(db: Executor, where: SQL | undefined, { offset, limit }: { offset: number; limit: number }) {
-    const condition = storefront(where);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(condition)
-        .orderBy(asc(products.category), desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(products).where(condition),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    return db
+      .select()
+      .from(products)
+      .where(storefront(where))
+      .orderBy(asc(products.category), desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset);
   },
 
   /** Visible products per category under a condition, with the category's Hebrew name. */

@@ -125,10 +125,13 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
       const matching = and(where, searchText(query));
       const inCategory = and(matching, query.category ? eq(products.category, query.category) : undefined);
       const { page, limit } = query;
-      const [{ rows, total }, categories] = await Promise.all([
+      const [rows, categories] = await Promise.all([
         repo.page(db, inCategory, { offset: (page - 1) * limit, limit }),
         matching ? repo.categoryCounts(db, matching) : this.categories(),
       ]);
+      const total = categories
+        .filter((category) => !query.category || category.category === query.category)
+        .reduce((sum, category) => sum + category.productCount, 0);
       return {
         success: true,
         searchType: query.chassisNumber || query.vehicleNumber ? ('vehicle' as const) : ('filters' as const),

@@ -21,7 +21,10 @@ const call = (method: Method, name: string, payload?: object, headers = worker) 
   ctx.app.inject({ method, url: `${base}/${name}`, headers, payload });
 
 let serial = 0;
-const uniqueNumber = () => `T${Date.now().toString(36)}${(serial += 1)}`.toUpperCase();
+function uniqueNumber() {
+  serial += 1;
+  return `T${Date.now().toString(36)}${serial}`.toUpperCase();
+}
 
 function productInput(overrides: Record<string, unknown> = {}) {
   return {

@@ -66,11 +66,13 @@ export const products = pgTable(
     uniqueIndex('products_living_catalog_number_idx')
       .on(table.catalogNumber)
       .where(sql`${table.deletedAt} is null`),
-    index('products_catalog_number_prefix_idx').using('btree', sql`${table.catalogNumber} text_pattern_ops`),
+    // The table search matches a catalogue number from its start and a name anywhere, case-insensitively.
+    index('products_catalog_number_trgm_idx').using('gin', sql`${table.catalogNumber} gin_trgm_ops`),
     index('products_listing_idx')
       .on(table.category, table.visibility, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('products_fit_keys_idx').using('gin', table.fitKeys),
+    index('products_alternate_numbers_idx').using('gin', table.alternateCatalogNumbers),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('products_machine_idx').on(sql`lower(${table.manufacturer})`, sql`lower(${table.model})`),
   ],

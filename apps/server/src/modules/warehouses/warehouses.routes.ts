@@ -1,6 +1,9 @@
+import type { WarehouseAnalysis } from '@tg/domain';
 import {
   createWarehouseSchema,
   deleteWarehouseSchema,
+  inventoryReportRequestSchema,
+  printStickersRequestSchema,
   productWarehouseDetailsQuerySchema,
   productWarehouseDetailsSchema,
   rolesWith,
@@ -11,22 +14,37 @@ import {
   transfersQuerySchema,
   updateStockItemSchema,
   updateWarehouseSchema,
+  warehouseAnalysisSchema,
   warehouseProductsListSchema,
   warehouseProductsQuerySchema,
   warehouseSchema,
   warehousesListSchema,
   warehousesQuerySchema,
 } from '@tg/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/access';
+import type { WarehousePrintouts } from './warehouse-printouts';
 import type { WarehousesService } from './warehouses.service';
+
+/** The analysis tab's data and the printouts (stickers, inventory report). */
+export interface WarehouseReports {
+  analysis: () => Promise<WarehouseAnalysis>;
+  printouts: WarehousePrintouts;
+}
+
+const sendPdf = (reply: FastifyReply, printed: { pdf: Buffer; fileName: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${printed.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(printed.pdf);
 
 const tags = ['warehouses'];
 const base = '/warehouses';
 
-export function warehousesRoutes(service: WarehousesService) {
+export function warehousesRoutes(service: WarehousesService, reports: WarehouseReports) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const read = rolesWith('warehouses.read');
@@ -129,6 +147,25 @@ export function warehousesRoutes(service: WarehousesService) {
         schema: { tags, body: transfersQuerySchema, response: { 200: transfersListSchema } },
       },
       (request) => service.transfers(request.body),
+    );
+
+    app.post(
+      `${base}/fetchAnalysis`,
+      { config: { access: read }, schema: { tags, response: { 200: warehouseAnalysisSchema } } },
+      () => reports.analysis(),
+    );
+
+    app.post(
+      `${base}/printStickers`,
+      { config: { access: read }, schema: { tags, body: printStickersRequestSchema } },
+      async (request, reply) => sendPdf(reply, await reports.printouts.stickers(request.body)),
+    );
+
+    app.post(
+      `${base}/inventoryReport`,
+      { config: { access: read }, schema: { tags, body: inventoryReportRequestSchema } },
+      async (request, reply) =>
+        sendPdf(reply, await reports.printouts.inventoryReport(request.body.warehouseId)),
     );
   };
 }

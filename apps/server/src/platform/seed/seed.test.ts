@@ -147,6 +147,8 @@ describe('demo data', () => {
       await count(sql`select count(*) from products p join registry_items r on r.chassis = any(p.fit_keys)`),
     ).toBeGreaterThan(20);
     expect(await count(sql`select count(*) from products where catalog_number = '9999999'`)).toBe(1);
+    // The manufacturer catalogue is built from them and the registry.
+    expect(await count(sql`select count(*) from catalog_manufacturers`)).toBeGreaterThanOrEqual(10);
     // Every number the demo warehouses stock names a product.
     expect(
       await count(

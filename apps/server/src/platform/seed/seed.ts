@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
+import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoProducts } from '../../modules/products/products.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
@@ -104,13 +105,19 @@ export async function seedDemoWarehousesOnce(db: Database): Promise<boolean> {
 
 /** Then the catalogue: a few hundred products with pictures and stock, once. */
 export async function seedDemoProductsOnce(db: Database, storage: FileStorage): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(appSettings)
-      .values({ key: productsSeededMarker, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return 0;
-    return seedDemoProducts(tx, storage);
-  });
+  return db
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(appSettings)
+        .values({ key: productsSeededMarker, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) return 0;
+      return seedDemoProducts(tx, storage);
+    })
+    .then(async (seeded) => {
+      // The manufacturer catalogue is built from the registry and the products just seeded.
+      if (seeded > 0) await rebuildManufacturerCatalog(db);
+      return seeded;
+    });
 }

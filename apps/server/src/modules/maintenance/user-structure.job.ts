@@ -1,0 +1,75 @@
+import { normalizeMachineNumber, normalizePhone } from '@tg/domain';
+import { type Actor, recordActivity } from '../../platform/audit/audit';
+import type { Database } from '../../platform/db/client';
+import { forEachBatch, type JobTally, writeUnlessDuplicate } from './job-run';
+import { maintenanceRepository as repo } from './maintenance.repository';
+
+const notes = 'maintenance: convertUserStructure';
+
+/**
+ * Living people's phone numbers to international form (+972…), and their machines' chassis and
+ * vehicle numbers to the stored form. A phone that is not a possible number, or whose fixed form
+ * another person of the same role already has, is left as it is and counted as skipped.
+ */
+export async function convertUserStructure(db: Database, actor: Actor, tally: JobTally): Promise<void> {
+  tally.examined += (await repo.countLivingUsers(db)) + (await repo.countMachines(db));
+
+  await forEachBatch(
+    (last) => repo.livingUsersAfter(db, last),
+    (rows) =>
+      db.transaction(async (tx) => {
+        for (const row of rows) {
+          const phoneNumber = normalizePhone(row.phoneNumber);
+          if (phoneNumber === row.phoneNumber) continue;
+          if (phoneNumber === null) {
+            tally.skipped += 1;
+            continue;
+          }
+          const written = await writeUnlessDuplicate(tx, (savepoint) =>
+            repo.setUserPhone(savepoint, row.id, phoneNumber),
+          );
+          if (!written) {
+            tally.skipped += 1;
+            continue;
+          }
+          await recordActivity(tx, actor, {
+            action: 'update',
+            entity: 'user',
+            entityId: row.id,
+            oldValues: { phoneNumber: row.phoneNumber },
+            newValues: { phoneNumber },
+            notes,
+          });
+          tally.recordChange({ record: row.name, before: row.phoneNumber, after: phoneNumber });
+        }
+      }),
+  );
+
+  await forEachBatch(
+    (last) => repo.machinesAfter(db, last),
+    (rows) =>
+      db.transaction(async (tx) => {
+        for (const row of rows) {
+          const fixed = {
+            vinNumber: normalizeMachineNumber(row.vinNumber),
+            tractorNumber: normalizeMachineNumber(row.tractorNumber),
+          };
+          if (fixed.vinNumber === row.vinNumber && fixed.tractorNumber === row.tractorNumber) continue;
+          await repo.setMachineNumbers(tx, row.id, fixed);
+          await recordActivity(tx, actor, {
+            action: 'update',
+            entity: 'userMachine',
+            entityId: row.id,
+            oldValues: { vinNumber: row.vinNumber, tractorNumber: row.tractorNumber },
+            newValues: fixed,
+            notes,
+          });
+          tally.recordChange({
+            record: row.owner,
+            before: `${row.vinNumber} / ${row.tractorNumber}`,
+            after: `${fixed.vinNumber} / ${fixed.tractorNumber}`,
+          });
+        }
+      }),
+  );
+}

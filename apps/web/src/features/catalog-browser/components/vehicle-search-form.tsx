@@ -1,0 +1,79 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { VehicleNumbers } from '../api/catalog-browser-keys';
+import { vehicleNumbersQuery } from '../catalog-filters';
+
+export const machineViewPath = '/products/machine-view';
+
+/**
+ * Chassis number or vehicle number (either is enough) → the machine view. Values are trimmed;
+ * the button stays disabled while both are empty.
+ */
+export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [chassisNumber, setChassisNumber] = useState(initial.chassisNumber ?? '');
+  const [vehicleNumber, setVehicleNumber] = useState(initial.vehicleNumber ?? '');
+  const numbers: VehicleNumbers = {
+    chassisNumber: chassisNumber.trim() || undefined,
+    vehicleNumber: vehicleNumber.trim() || undefined,
+  };
+  const canSearch = Boolean(numbers.chassisNumber || numbers.vehicleNumber);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSearch) navigate(`${machineViewPath}${vehicleNumbersQuery(numbers)}`);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('catalog-browser.vehicleSearch.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('catalog-browser.vehicleSearch.hint')}
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
+      >
+        <TextField
+          size="small"
+          label={t('catalog-browser.vehicleSearch.chassisNumber')}
+          value={chassisNumber}
+          onChange={(event) => setChassisNumber(event.target.value)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'vehicle-search-chassis' } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          size="small"
+          label={t('catalog-browser.vehicleSearch.vehicleNumber')}
+          value={vehicleNumber}
+          onChange={(event) => setVehicleNumber(event.target.value)}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'vehicle-search-plate' },
+          }}
+          sx={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={!canSearch}
+          data-testid="vehicle-search-submit"
+        >
+          {t('catalog-browser.vehicleSearch.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

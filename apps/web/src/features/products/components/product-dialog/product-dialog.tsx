@@ -1,0 +1,378 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  type AttachedFile,
+  maxProductImages,
+  type ParsedProductInput,
+  type Product,
+  type ProductFile,
+  productInputSchema,
+} from '@tg/domain';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../../app/api-errors';
+import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
+import { useNotify } from '../../../../app/notifications';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
+import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useFileUploads } from '../../../files/use-file-uploads';
+import { AdjustmentsTab } from './adjustments-tab';
+import { AttachmentsTab } from './attachments-tab';
+import { CustomFieldsTab } from './custom-fields-tab';
+import { GeneralTab } from './general-tab';
+import { PricesTab } from './prices-tab';
+import {
+  ProductDialogContext,
+  type ProductDialogMode,
+  type ProductDialogTab,
+  productDialogTabs,
+  tabOfPath,
+} from './product-dialog-context';
+import {
+  emptyProductFormValues,
+  type ProductFormValues,
+  productToFormValues,
+  toProductInput,
+} from './product-form-values';
+import { StockTab } from './stock-tab';
+import { CommentsTab, InstructionsTab } from './text-tabs';
+import { useNextCatalogNumber } from './use-next-catalog-number';
+import { useSaveProduct } from './use-save-product';
+
+export type { ProductDialogMode } from './product-dialog-context';
+
+export interface ProductDialogProps {
+  open: boolean;
+  mode: ProductDialogMode;
+  /** The category a new product starts in (the table it was created from). */
+  category: string;
+  /** The product shown or edited; required for edit and view. */
+  product?: Product;
+  onClose: () => void;
+  /** After a successful create or update, before closing. */
+  onSaved?: (product: Product) => void;
+}
+
+/**
+ * A product in three modes (spec 3 §2.3): create, edit, view. Eight tabs that mount on their
+ * first visit and stay mounted, so typed values survive switching; a new form every opening.
+ */
+export function ProductDialog(props: ProductDialogProps) {
+  const openings = useOpeningCount(props.open);
+  return <ProductForm key={`${openings}:${props.mode}:${props.product?._id ?? ''}`} {...props} />;
+}
+
+/** The resolver validates what would be sent, with the domain schema the server uses. */
+const resolver: Resolver<ProductFormValues, unknown, ParsedProductInput> = (() => {
+  const resolve = zodResolver(productInputSchema) as unknown as Resolver<
+    ProductFormValues,
+    unknown,
+    ParsedProductInput
+  >;
+  return (values, context, options) =>
+    resolve(toProductInput(values) as unknown as ProductFormValues, context, options);
+})();
+
+/** The form's path for a schema path: images and documents are held as files, sent as ids. */
+const formPathOf = (path: string) =>
+  path.startsWith('imageIds') ? 'images' : path.startsWith('docIds') ? 'docs' : path;
+
+const fieldLabelOf = (path: string) =>
+  path === 'supplier.name' ? 'supplierName' : path === 'supplier.refNumber' ? 'supplierRef' : path;
+
+/** Spec 3 §5: the failed save's messages joined, one "field: message" per line. */
+export function invalidProductMessage(t: TFunction, errors: unknown): string {
+  return errorPaths(errors)
+    .map((path) => {
+      const label = t(`products.fields.${fieldLabelOf(formPathOf(path))}`);
+      return `${label}: ${translateFieldError(t, errorMessageAt(errors, path))}`;
+    })
+    .join('\n');
+}
+
+const toFormFile = (stored: AttachedFile): ProductFile => ({
+  _id: stored._id,
+  value: stored.url,
+  url: stored.url,
+  name: stored.name,
+});
+
+function ProductForm({ open, mode, category, product, onClose, onSaved }: ProductDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const tabsId = useId();
+  const [tab, setTab] = useState<ProductDialogTab>('general');
+  const [visited, setVisited] = useState<ReadonlySet<ProductDialogTab>>(() => new Set(['general']));
+  const [isSaving, setSaving] = useState(false);
+  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const isReadOnly = mode === 'view';
+
+  const original = useMemo(
+    () => (product ? productToFormValues(product) : emptyProductFormValues(category)),
+    [product, category],
+  );
+  const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
+    defaultValues: original,
+    resolver,
+    mode: 'onTouched',
+    // Focus is moved by hand once the tab holding the first error is shown.
+    shouldFocusError: false,
+  });
+  const nextNumber = useNextCatalogNumber(
+    form as UseFormReturn<ProductFormValues, unknown, unknown>,
+    mode,
+    open,
+  );
+  const uploads = useFileUploads({
+    onUploaded: (stored, purpose) => {
+      const list = purpose === 'photo' ? 'images' : 'docs';
+      const current = form.getValues(list);
+      if (current.some((file) => file._id === stored._id)) return;
+      if (list === 'images' && current.length >= maxProductImages) {
+        notify.warning(t('products.files.tooManyImages', { max: maxProductImages }));
+        return;
+      }
+      form.setValue(list, [...current, toFormFile(stored)], { shouldDirty: true });
+    },
+    isAttached: (file) =>
+      [...form.getValues('images'), ...form.getValues('docs')].some(
+        (attached) => attached.name === file.name,
+      ),
+    alreadyAttachedMessage: (name) => t('products.files.alreadyAttached', { name }),
+  });
+
+  const showTab = (next: ProductDialogTab) => {
+    setTab(next);
+    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
+
+  const showFirstError = (paths: readonly string[]) => {
+    const first = paths[0];
+    if (!first) return;
+    const path = formPathOf(first);
+    showTab(tabOfPath(path));
+    // After the tab has mounted and is visible.
+    setTimeout(() => form.setFocus(path as never), 0);
+  };
+
+  const saveValid = useSaveProduct({
+    mode,
+    product,
+    form,
+    onFieldErrors: showFirstError,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+
+  const save = async () => {
+    if (isReadOnly || isSaving) return;
+    setSaving(true);
+    try {
+      // Files still uploading are part of what the person is saving.
+      await uploads.settled();
+      await form.handleSubmit(saveValid, (errors) => {
+        notify.error(invalidProductMessage(t, errors));
+        showFirstError(errorPaths(errors));
+      })();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const requestClose = () => {
+    if (isSaving) return;
+    // A new product's fetched catalogue number is not something the person typed.
+    const typed = (values: ProductFormValues) =>
+      toProductInput(mode === 'create' ? { ...values, catalogNumber: '' } : values);
+    const isChanged = hasUnsavedRequest(typed(form.getValues()), typed(original), uploads.pending.length);
+    if (!isReadOnly && isChanged) {
+      setDiscardOpen(true);
+      return;
+    }
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    void save();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      scroll="paper"
+      data-testid="product-dialog"
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
+      }}
+    >
+      <FormProvider {...form}>
+        <ProductDialogContext.Provider value={{ mode, isReadOnly, product, uploads }}>
+          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
+            {t(`products.dialog.${mode}Title`)}
+            {product ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                <bdi dir="ltr">{product.catalogNumber}</bdi> · {product.name}
+              </Typography>
+            ) : null}
+          </DialogTitle>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: ProductDialogTab) => showTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('products.dialog.tabsLabel')}
+            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
+          >
+            {productDialogTabs.map((entry) => (
+              <Tab
+                key={entry}
+                value={entry}
+                label={t(`products.tabs.${entry}`)}
+                id={`${tabsId}-tab-${entry}`}
+                aria-controls={`${tabsId}-panel-${entry}`}
+                data-testid={`product-tab-${entry}`}
+              />
+            ))}
+          </Tabs>
+          <DialogContent sx={{ paddingBlockStart: 2 }}>
+            {productDialogTabs
+              .filter((entry) => visited.has(entry))
+              .map((entry) => (
+                <Box
+                  key={entry}
+                  role="tabpanel"
+                  id={`${tabsId}-panel-${entry}`}
+                  aria-labelledby={`${tabsId}-tab-${entry}`}
+                  hidden={entry !== tab}
+                  sx={{ paddingBlockStart: 1 }}
+                  data-testid={`product-panel-${entry}`}
+                >
+                  <TabContent tab={entry} isFetchingNumber={nextNumber.isFetching} />
+                </Box>
+              ))}
+          </DialogContent>
+          <ProductDialogFooter
+            form={form}
+            mode={mode}
+            original={original}
+            pendingUploads={uploads.pending.length}
+            isSaving={isSaving}
+            onExit={requestClose}
+          />
+        </ProductDialogContext.Provider>
+      </FormProvider>
+      <ConfirmDialog
+        open={isDiscardOpen}
+        destructive
+        title={t('products.dialog.discardTitle')}
+        message={t('products.dialog.discardMessage')}
+        confirmLabel={t('products.dialog.discardConfirm')}
+        cancelLabel={t('products.dialog.keepEditing')}
+        onConfirm={() => {
+          setDiscardOpen(false);
+          onClose();
+        }}
+        onCancel={() => setDiscardOpen(false)}
+      />
+    </Dialog>
+  );
+}
+
+interface ProductDialogFooterProps {
+  form: UseFormReturn<ProductFormValues, unknown, ParsedProductInput>;
+  mode: ProductDialogMode;
+  original: ProductFormValues;
+  pendingUploads: number;
+  isSaving: boolean;
+  onExit: () => void;
+}
+
+/** Exit, and create or update; update stays disabled until the product differs from what was loaded. */
+function ProductDialogFooter({
+  form,
+  mode,
+  original,
+  pendingUploads,
+  isSaving,
+  onExit,
+}: ProductDialogFooterProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as ProductFormValues;
+  const isChanged = hasUnsavedRequest(toProductInput(values), toProductInput(original), pendingUploads);
+  const canSave = !isSaving && (mode === 'create' || isChanged);
+  return (
+    <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
+      {pendingUploads > 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ marginInlineEnd: 'auto' }}>
+          {t('products.files.uploadsRunning', { count: pendingUploads })}
+        </Typography>
+      ) : (
+        <Box sx={{ marginInlineEnd: 'auto' }} />
+      )}
+      <Button onClick={onExit} disabled={isSaving} data-testid="dialog-cancel">
+        {t('products.dialog.exit')}
+      </Button>
+      {mode === 'view' ? null : (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSave}
+          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="dialog-save"
+        >
+          {mode === 'create' ? t('products.dialog.create') : t('products.dialog.update')}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
+function TabContent({ tab, isFetchingNumber }: { tab: ProductDialogTab; isFetchingNumber: boolean }) {
+  switch (tab) {
+    case 'general':
+      return <GeneralTab isFetchingNumber={isFetchingNumber} />;
+    case 'adjustments':
+      return <AdjustmentsTab />;
+    case 'prices':
+      return <PricesTab />;
+    case 'attachments':
+      return <AttachmentsTab />;
+    case 'stock':
+      return <StockTab />;
+    case 'instructions':
+      return <InstructionsTab />;
+    case 'custom':
+      return <CustomFieldsTab />;
+    case 'comments':
+      return <CommentsTab />;
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { formatShekels, type Product, productsDefaultPageSize } from '@tg/domain';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { Pagination } from '../../../ui/pagination';
+import { SearchField } from '../../../ui/search-field';
+import { useTableSearch } from '../../../ui/use-table-search';
+import { useProductCategories } from '../api/use-product-categories';
+import { useProductsList } from '../api/use-products';
+import { categoryLabel } from '../product-categories';
+
+export interface ProductPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The chosen product; the picker closes itself after calling it. */
+  onPick: (product: Product) => void;
+  /** The category shown first; all categories when absent. */
+  initialCategory?: string;
+  title?: string;
+}
+
+/**
+ * Chooses one product (spec 2 §2, documents' select mode): search by name or catalogue number,
+ * narrow by category, then a click or Enter on a row picks it.
+ */
+export function ProductPicker(props: ProductPickerProps) {
+  // Mounted only while open, so every opening starts with an empty search and page 1.
+  return props.open ? <PickerDialog {...props} /> : null;
+}
+
+function PickerDialog({ open, onClose, onPick, initialCategory = '', title }: ProductPickerProps) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const categories = useProductCategories();
+  const [category, setCategory] = useState(initialCategory);
+  const [page, setPage] = useState(1);
+  const search = useTableSearch({ minLength: 1, onTermChange: () => setPage(1) });
+  const list = useProductsList({
+    category: category || undefined,
+    page,
+    limit: productsDefaultPageSize,
+    searchQuery: search.term,
+  });
+  const data = list.data;
+  const nameOfCategory = (value: string) => categoryLabel(t, i18n.language, value, categories.data);
+  const columns = useMemo<DataTableColumn<Product>[]>(
+    () => [
+      { id: 'catalogNumber', labelKey: 'products.columns.catalogNumber', dir: 'ltr', width: 130 },
+      { id: 'name', labelKey: 'products.columns.name', width: 200 },
+      {
+        id: 'category',
+        labelKey: 'products.columns.category',
+        width: 120,
+        value: (product) => categoryLabel(t, i18n.language, product.category, categories.data),
+      },
+      {
+        id: 'price',
+        labelKey: 'products.fields.price',
+        dir: 'ltr',
+        width: 100,
+        value: (product) => formatShekels(product.price),
+      },
+    ],
+    [t, i18n.language, categories.data],
+  );
+
+  const pick = (product: Product) => {
+    onPick(product);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      data-testid="product-picker"
+    >
+      <DialogTitle id={titleId}>{title ?? t('products.picker.title')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', paddingBlock: 1 }}>
+          <SearchField search={search} label={t('products.picker.search')} testId="product-picker-search" />
+          <TextField
+            select
+            size="small"
+            fullWidth={false}
+            label={t('products.columns.category')}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setPage(1);
+            }}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'product-picker-category' },
+            }}
+          >
+            <option value="">{t('products.temporaryTable.allCategories')}</option>
+            {(categories.data ?? []).map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {nameOfCategory(entry.value)}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        <DataTable
+          label={t('products.picker.title')}
+          columns={columns}
+          rows={data?.products}
+          isLoading={list.isFetching}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          errorText={t('products.notices.loadError')}
+          emptyText={search.term ? t('products.emptySearch') : t('products.empty')}
+          onRowClick={pick}
+          footer={
+            data ? (
+              <Pagination
+                page={page}
+                pageSize={productsDefaultPageSize}
+                total={data.total}
+                totalPages={data.totalPages}
+                displayedCount={data.products.length}
+                pageSizes={[productsDefaultPageSize]}
+                onPageChange={setPage}
+                onPageSizeChange={() => {}}
+              />
+            ) : null
+          }
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="product-picker-close">
+          {t('products.dialog.exit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

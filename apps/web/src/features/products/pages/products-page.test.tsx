@@ -1,0 +1,132 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@tg/domain';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n';
+import { renderSignedIn } from '../../../ui/test-signed-in';
+import { sampleProduct } from '../test/sample-products';
+import { json, type RecordedRequest, serve, toastTexts } from '../test/serve';
+import { ProductsPage } from './products-page';
+
+const windscreen = sampleProduct();
+const listOf = (products: Product[], total = products.length) =>
+  json({ products, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
+
+let requests: RecordedRequest[] = [];
+const lastList = () =>
+  requests.filter((request) => request.path === '/product/getData').at(-1)?.url.searchParams;
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return renderSignedIn(
+    <>
+      <Routes>
+        <Route path="/dashboard/worker/products/:category" element={<ProductsPage />} />
+      </Routes>
+      <Address />
+    </>,
+    { role: 'worker', path },
+  );
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('products: category table', () => {
+  it('lists the category’s first page of ten under its translated name', async () => {
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 37) : undefined));
+    renderAt('/dashboard/worker/products/windows');
+    const row = await screen.findByTestId(`row-${windscreen._id}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('חלונות');
+    for (const text of ['100234', 'שמשה קדמית', 'JOHN DEERE', '6155R', '2019 2020']) {
+      expect(row.textContent, text).toContain(text);
+    }
+    expect(within(row).getAllByRole('img')).toHaveLength(1);
+    expect(lastList()?.get('category')).toBe('windows');
+    expect(lastList()?.get('page')).toBe('1');
+    expect(lastList()?.get('limit')).toBe('10');
+    expect(screen.getByTestId('pagination-displayed').textContent).toBe('מוצגים 1 מתוך 37');
+  });
+
+  it('names a created category by its Hebrew name, and an unknown one is not found', async () => {
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([]) : undefined));
+    renderAt('/dashboard/worker/products/hydraulicHoses');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('צינורות הידראוליים');
+    cleanup();
+    requests = serve();
+    renderAt('/dashboard/worker/products/spaceships');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/product/getData')).toBe(false);
+  });
+
+  it('keeps the searches in the address: Enter starts them, and a reload asks for the same', async () => {
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 25) : undefined));
+    const user = userEvent.setup();
+    renderAt('/dashboard/worker/products/windows');
+    await screen.findByTestId(`row-${windscreen._id}`);
+    await user.type(screen.getByTestId('products-search-vin'), '1L0615');
+    await user.type(screen.getByTestId('products-search-q'), 'שמשה{Enter}');
+    await waitFor(() => expect(lastList()?.get('searchQuery')).toBe('שמשה'));
+    expect(lastList()?.get('vinNumber')).toBe('1L0615');
+    const address = screen.getByTestId('address').textContent ?? '';
+    expect(new URL(address, 'http://x').searchParams.get('q')).toBe('שמשה');
+
+    cleanup();
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 25) : undefined));
+    renderAt(`${address}&page=2`);
+    await screen.findByTestId(`row-${windscreen._id}`);
+    expect(lastList()?.get('searchQuery')).toBe('שמשה');
+    expect(lastList()?.get('vinNumber')).toBe('1L0615');
+    expect(lastList()?.get('page')).toBe('2');
+    expect((screen.getByTestId('products-search-q') as HTMLInputElement).value).toBe('שמשה');
+  });
+
+  it('asks before deleting, with the spec’s words, then deletes by id', async () => {
+    requests = serve((_method, path) => {
+      if (path === '/product/getData') return listOf([windscreen]);
+      if (path === '/product/deleteProducts') return json({ _id: windscreen._id });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/worker/products/windows');
+    const row = await screen.findByTestId(`row-${windscreen._id}`);
+    await user.click(within(row).getByTestId('row-delete'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('האם אתה בטוח שברצונך למחוק את המוצר? לא ניתן לבטל פעולה זו.');
+    expect(requests.some((request) => request.path === '/product/deleteProducts')).toBe(false);
+    await user.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() => expect(toastTexts()).toContain('המוצר נמחק בהצלחה'));
+    expect(requests.find((request) => request.path === '/product/deleteProducts')?.body).toEqual({
+      _id: windscreen._id,
+    });
+  });
+
+  it('moves a product to the temporary table', async () => {
+    requests = serve((_method, path) => {
+      if (path === '/product/getData') return listOf([windscreen]);
+      if (path === '/product/updateProductVisability')
+        return json({ product: { ...windscreen, visibility: false } });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/dashboard/worker/products/windows');
+    const row = await screen.findByTestId(`row-${windscreen._id}`);
+    await user.click(within(row).getByTestId('row-hide'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/product/updateProductVisability')?.body).toEqual({
+        product: { _id: windscreen._id, visibility: false },
+      }),
+    );
+  });
+});

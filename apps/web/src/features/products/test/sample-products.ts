@@ -1,0 +1,66 @@
+import type { Product, ProductCategory } from '@tg/domain';
+
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '0b6f1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    visibility: true,
+    category: 'windows',
+    isOriginal: false,
+    catalogNumber: '100234',
+    name: 'שמשה קדמית ג׳ון דיר',
+    en_name: 'John Deere windscreen',
+    manufacturer: 'JOHN DEERE',
+    model: '6155R',
+    years: ['2019', '2020'],
+    options: ['כהה'],
+    vinNumber: [{ value: '1L06155RKKK900123' }],
+    tractorNumber: [],
+    alternateCatalogNumber: [],
+    vinNumberAdjustment: [],
+    imageUrl: [
+      {
+        _id: '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        value: 'https://files.test/a1.jpg',
+        url: 'https://files.test/a1.jpg',
+        name: 'front.jpg',
+      },
+    ],
+    docs: [],
+    price: 1250,
+    priceBeforeVat: 1037.5,
+    purchasePrice: 600,
+    supplierPrice: 375,
+    warehouse: '1',
+    quantity: 4,
+    minQuantity: 1,
+    location: 'A-3',
+    installationInstructions: '',
+    color: '',
+    print: '',
+    holes: '',
+    type: '',
+    width: '',
+    height: '',
+    weight: '',
+    curvature: '',
+    comments: '',
+    supplier: { name: '', refNumber: '' },
+    deliveryTime: '',
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const sampleCategories: ProductCategory[] = [
+  { value: 'windows', label: 'חלונות', enName: 'Windows', builtIn: true, productCount: 12 },
+  { value: 'mirrors', label: 'מראות', enName: 'Mirrors', builtIn: true, productCount: 0 },
+  {
+    value: 'hydraulicHoses',
+    label: 'צינורות הידראוליים',
+    enName: 'Hydraulic hoses',
+    builtIn: false,
+    productCount: 0,
+  },
+  { value: 'seats', label: 'מושבים', enName: 'Seats', builtIn: false, productCount: 3 },
+];

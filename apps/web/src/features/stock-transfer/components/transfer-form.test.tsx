@@ -1,0 +1,141 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n';
+import { renderSignedIn } from '../../../ui/test-signed-in';
+import {
+  json,
+  mainWarehouse,
+  northWarehouse,
+  type RecordedRequest,
+  serve,
+} from '../../warehouses/test/serve';
+import { TransferForm } from './transfer-form';
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = {
+  warehouseId: '1',
+  catalogNumber: 'AB-100',
+  name: 'שמשה קדמית',
+  quantity: 2,
+  minQuantity: 0,
+  location: '',
+};
+const transferPath = '/api/warehouses/transferStock';
+
+function serveTransfer(): RecordedRequest[] {
+  return serve((_method, path, body) => {
+    if (path === '/api/warehouses/fetchWarehouses')
+      return json({ warehouses: [mainWarehouse, northWarehouse], total: 2, totalPages: 1 });
+    if (path === '/api/warehouses/fetchWarehouseProducts')
+      return json({ products: [item], total: 1, totalPages: 1 });
+    if (path === '/api/warehouses/getProductWarehouseDetails')
+      return json({
+        warehouses: [{ warehouseId: '1', name: 'מחסן ראשי', quantity: 2, minQuantity: 0, location: '' }],
+      });
+    if (path === transferPath) {
+      if (!(body as { allowNegative: boolean }).allowNegative)
+        return json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'short',
+              fields: { quantity: 'validation.insufficientStock' },
+            },
+          },
+          409,
+        );
+      return json({
+        from: { ...item, quantity: -3 },
+        to: { ...item, warehouseId: '2', quantity: 5 },
+        transfer: {
+          _id: 't1',
+          fromWarehouseId: '1',
+          toWarehouseId: '2',
+          catalogNumber: 'AB-100',
+          quantity: 5,
+          note: '',
+          createdBy: null,
+          createdAt: '2026-03-04T10:00:00.000Z',
+        },
+      });
+    }
+    return undefined;
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string) {
+  await user.click(within(screen.getByTestId(testId).parentElement as HTMLElement).getByRole('combobox'));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('stock transfer form', () => {
+  it(
+    'asks before sending the source below zero, then sends again with allowNegative',
+    { timeout: 20_000 },
+    async () => {
+      const requests = serveTransfer();
+      const user = userEvent.setup();
+      renderSignedIn(<TransferForm />, { role: 'storekeeper' });
+      await waitFor(() =>
+        expect(requests.some((request) => request.path === '/api/warehouses/fetchWarehouses')).toBe(true),
+      );
+      await choose(user, 'transfer-fromWarehouseId', '1 · מחסן ראשי');
+      await choose(user, 'transfer-toWarehouseId', '2 · מחסן צפון');
+      await user.type(screen.getByTestId('transfer-catalogNumber'), 'AB-');
+      await user.click(await screen.findByRole('option', { name: 'AB-100 — שמשה קדמית' }));
+      const quantity = screen.getByTestId('transfer-quantity');
+      await user.clear(quantity);
+      await user.type(quantity, '5');
+      expect((await screen.findByTestId('transfer-preview')).textContent).toContain(
+        'מחסן ראשי: כעת 2, אחרי ההעברה -3',
+      );
+
+      await user.click(screen.getByTestId('transfer-submit'));
+      const dialog = await screen.findByTestId('confirm-dialog');
+      expect(within(dialog).getByText('המלאי במחסן מחסן ראשי יירד מתחת לאפס — להעביר בכל זאת?')).toBeTruthy();
+      await user.click(within(dialog).getByTestId('confirm-yes'));
+
+      expect((await screen.findByTestId('transfer-result')).textContent).toBe(
+        'AB-100 הועבר. מחסן ראשי: -3 · מחסן צפון: 5',
+      );
+      const sent = requests.filter((request) => request.path === transferPath).map((request) => request.body);
+      expect(sent).toEqual([
+        {
+          fromWarehouseId: '1',
+          toWarehouseId: '2',
+          catalogNumber: 'AB-100',
+          quantity: 5,
+          note: '',
+          allowNegative: false,
+        },
+        {
+          fromWarehouseId: '1',
+          toWarehouseId: '2',
+          catalogNumber: 'AB-100',
+          quantity: 5,
+          note: '',
+          allowNegative: true,
+        },
+      ]);
+    },
+  );
+
+  it('does not send while the warehouses are the same or the quantity is below 1', async () => {
+    serveTransfer();
+    const user = userEvent.setup();
+    renderSignedIn(<TransferForm />, { role: 'worker' });
+    await choose(user, 'transfer-fromWarehouseId', '1 · מחסן ראשי');
+    await choose(user, 'transfer-toWarehouseId', '1 · מחסן ראשי');
+    expect(screen.getByText(i18next.t('validation.sameWarehouse'))).toBeTruthy();
+    await user.clear(screen.getByTestId('transfer-quantity'));
+    expect((screen.getByTestId('transfer-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../../app/i18n';
+import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { json, northWarehouse, serve, supplierWarehouse } from '../../test/serve';
+import { WarehouseDialog } from './warehouse-dialog';
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const save = () => screen.getByTestId('warehouse-save') as HTMLButtonElement;
+const input = (name: string) => screen.getByTestId(`warehouse-${name}`) as HTMLInputElement;
+
+describe('warehouse dialog', () => {
+  it('numbers a new warehouse from the server and saves only once it has a name', async () => {
+    const requests = serve((_method, path) => {
+      if (path === '/api/warehouses/getLastWarehouseId') return json({ newId: '8' });
+      if (path === '/api/warehouses/createWarehouse') return json({ ...northWarehouse, id: '8' }, 201);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderSignedIn(<WarehouseDialog open mode="create" onClose={onClose} />, { role: 'worker' });
+    await waitFor(() => expect(input('id').value).toBe('8'));
+    expect(save().disabled).toBe(true);
+    await user.type(input('name'), 'מחסן דרום');
+    expect(save().disabled).toBe(false);
+    await user.clear(input('id'));
+    expect(save().disabled).toBe(true);
+    await user.type(input('id'), '9');
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.path === '/api/warehouses/createWarehouse')?.body).toEqual({
+      warehouse: { id: '9', name: 'מחסן דרום', address: '', role: 'warehouse', owner: '' },
+    });
+  });
+
+  it('keeps save disabled in edit mode until something changed, and shows a taken number beside the field', async () => {
+    const requests = serve((_method, path) =>
+      path === '/api/warehouses/updateWarehouse'
+        ? json(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'taken',
+                fields: { 'warehouse.id': 'validation.warehouseIdTaken' },
+              },
+            },
+            409,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
+      role: 'worker',
+    });
+    expect(input('name').value).toBe('מחסן צפון');
+    expect(save().disabled).toBe(true);
+    await user.clear(input('id'));
+    await user.type(input('id'), '3');
+    expect(save().disabled).toBe(false);
+    await user.click(save());
+    await waitFor(() => expect(screen.getByText(i18next.t('validation.warehouseIdTaken'))).toBeTruthy());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(input('id').value).toBe('3');
+    expect(
+      requests.find((request) => request.path === '/api/warehouses/updateWarehouse')?.body,
+    ).toMatchObject({
+      warehouse: { _id: northWarehouse._id, id: '3', name: 'מחסן צפון' },
+    });
+  });
+
+  it('labels a supplier’s quantity as ordered, and shows minimum and shelf outside the main warehouse', async () => {
+    serve((_method, path) =>
+      path === '/api/warehouses/fetchWarehouseProducts'
+        ? json({
+            products: [
+              {
+                warehouseId: '3',
+                catalogNumber: 'AB-1',
+                name: 'שמשה',
+                quantity: 4,
+                minQuantity: 2,
+                location: 'A-1',
+              },
+            ],
+            total: 1,
+            totalPages: 1,
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<WarehouseDialog open mode="view" warehouse={supplierWarehouse} onClose={vi.fn()} />, {
+      role: 'storekeeper',
+    });
+    await user.click(screen.getByTestId('warehouse-tab-stock'));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('כמות שהוזמנה מהספק')).toBeTruthy();
+    expect(within(table).getByText('כמות מינימלית')).toBeTruthy();
+    expect(within(table).getByText('מיקום מדף')).toBeTruthy();
+    expect(screen.queryByTestId('stock-add')).toBeNull();
+    expect(screen.queryByTestId('warehouse-save')).toBeNull();
+  });
+});

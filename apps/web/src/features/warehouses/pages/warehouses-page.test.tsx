@@ -1,0 +1,91 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@tg/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../app/i18n';
+import { renderSignedIn } from '../../../ui/test-signed-in';
+import { json, mainWarehouse, northWarehouse, serve } from '../test/serve';
+import { WarehousesPage } from './warehouses-page';
+
+const listPath = '/api/warehouses/fetchWarehouses';
+const serveList = () =>
+  serve((_method, path) => {
+    if (path === listPath)
+      return json({ warehouses: [mainWarehouse, northWarehouse], total: 2, totalPages: 1 });
+    if (path === '/api/warehouses/deleteWarehouse') return json({ _id: northWarehouse._id });
+    return undefined;
+  });
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('warehouses page', () => {
+  it('lists ten a page with the main warehouse first and never offers to delete it', async () => {
+    const requests = serveList();
+    renderSignedIn(<WarehousesPage />, { role: 'worker' });
+    const main = await screen.findByTestId(`row-${mainWarehouse._id}`);
+    expect(requests.find((request) => request.path === listPath)?.body).toEqual({ page: 1, limit: 10 });
+    expect(within(main).getByText('מחסן ראשי')).toBeTruthy();
+    expect(within(main).queryByTestId('row-delete')).toBeNull();
+    expect(within(main).getByTestId('row-edit')).toBeTruthy();
+    expect(within(screen.getByTestId(`row-${northWarehouse._id}`)).getByTestId('row-delete')).toBeTruthy();
+    expect(screen.getByTestId('warehouses-search-hint').textContent).toBe('החיפוש מתחיל מ־3 תווים');
+  });
+
+  it('asks before deleting, naming the warehouse, then sends its _id', async () => {
+    const requests = serveList();
+    const user = userEvent.setup();
+    renderSignedIn(<WarehousesPage />, { role: 'admin' });
+    const row = await screen.findByTestId(`row-${northWarehouse._id}`);
+    await user.click(within(row).getByTestId('row-delete'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText('האם אתה בטוח שברצונך למחוק את המחסן מחסן צפון?')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/warehouses/deleteWarehouse')).toBe(false);
+    await user.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/warehouses/deleteWarehouse')?.body).toEqual({
+        _id: northWarehouse._id,
+      }),
+    );
+    expect(await screen.findByText('המחסן נמחק בהצלחה')).toBeTruthy();
+  });
+
+  it.each<Role>(['storekeeper', 'supplier', 'installer'])('shows %s the list read-only', async (role) => {
+    serveList();
+    renderSignedIn(<WarehousesPage />, { role });
+    const row = await screen.findByTestId(`row-${northWarehouse._id}`);
+    expect(screen.queryByTestId('warehouses-add')).toBeNull();
+    expect(within(row).queryByTestId('row-edit')).toBeNull();
+    expect(within(row).queryByTestId('row-delete')).toBeNull();
+    expect(within(row).getByTestId('row-view')).toBeTruthy();
+  });
+
+  it('sends the type filter and shows it as a removable chip', async () => {
+    const requests = serveList();
+    const user = userEvent.setup();
+    renderSignedIn(<WarehousesPage />, { role: 'worker' });
+    await screen.findByTestId(`row-${mainWarehouse._id}`);
+    await user.click(screen.getByLabelText('סוג מחסן'));
+    await user.click(await screen.findByRole('option', { name: 'ספק' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === listPath).at(-1)?.body).toEqual({
+        page: 1,
+        limit: 10,
+        role: 'supplier',
+      }),
+    );
+    const chip = screen.getByTestId('filter-chip-role');
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === listPath).at(-1)?.body).toEqual({
+        page: 1,
+        limit: 10,
+      }),
+    );
+  });
+});

@@ -89,6 +89,25 @@ describe('products: product dialog, edit', () => {
       supplierPrice: 375,
     });
     expect(toastTexts()).toContain('המוצר עודכן בהצלחה');
+    // The count was not touched: it is left out, so a transfer made meanwhile is not overwritten.
+    expect(sent.product).not.toHaveProperty('quantity');
+  });
+
+  it('sends the stock count when the person changed it', async () => {
+    requests = serve((_method, path) =>
+      path === '/product/updateProduct'
+        ? json({ updatedProduct: sampleProduct({ quantity: 9 }) })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { onClose } = renderDialog({ mode: 'edit', product: sampleProduct() });
+    await user.click(screen.getByTestId('product-tab-stock'));
+    await user.clear(field('quantity'));
+    await user.type(field('quantity'), '9');
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = calls('/product/updateProduct')[0]?.body as { product: Record<string, unknown> };
+    expect(sent.product.quantity).toBe(9);
   });
 });
 

@@ -54,7 +54,15 @@ export function useSaveProduct({ mode, product, form, onFieldErrors, onSaved }: 
         notify.error(`${t(failureKey)} ${t('validation.missingItemId')}`);
         return;
       }
-      const answer = await update.mutateAsync({ ...parsed, _id: product._id });
+      // The count goes only when the person changed it, so a transfer made while the form was open
+      // is not overwritten with the count it showed (ADR 0013).
+      const { quantity, ...rest } = parsed;
+      const isCountChanged = quantity !== undefined && quantity !== product.quantity;
+      const answer = await update.mutateAsync({
+        ...rest,
+        quantity: isCountChanged ? quantity : undefined,
+        _id: product._id,
+      });
       notify.success(t('products.notices.updated'));
       onSaved(answer.updatedProduct);
     } catch (error) {

@@ -1,8 +1,16 @@
 // `npm run bench`: benchmark scripts that print figures. Never part of `npm test`.
+// `npm run bench -- NAME` runs one: storefront (bundle sizes) or a server benchmark of apps/server/bench.
 import path from 'node:path';
-import { ensureInstalled, root, runOrExit } from './lib/prepare.mjs';
+import { ensureBuilt, ensureInstalled, root, runOrExit } from './lib/prepare.mjs';
 
 ensureInstalled();
-runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts'), ...process.argv.slice(2)], {
-  cwd: path.join(root, 'apps/server'),
-});
+const only = process.argv[2];
+if (!only || only === 'storefront') {
+  ensureBuilt();
+  runOrExit('node', [path.join(root, 'scripts/storefront-size.mjs')]);
+}
+if (only !== 'storefront') {
+  runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts'), ...process.argv.slice(2)], {
+    cwd: path.join(root, 'apps/server'),
+  });
+}

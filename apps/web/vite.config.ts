@@ -7,6 +7,8 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page loads (`npm run bench -- storefront`).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {

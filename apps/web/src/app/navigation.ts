@@ -128,6 +128,18 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
   ],
   storekeeper: [
     { path: 'main', labelKey: item('main') },
+    {
+      path: 'stock/warehouses',
+      labelKey: item('warehousesInventory'),
+      groupKey: group('warehouses'),
+      permission: 'warehouses.read',
+    },
+    {
+      path: 'stock/transfer',
+      labelKey: item('warehousesTransfer'),
+      groupKey: group('warehouses'),
+      permission: 'stock.transfer',
+    },
     { path: 'details', labelKey: item('details') },
   ],
 };

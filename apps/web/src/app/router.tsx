@@ -57,7 +57,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'services/agentServiceCalls',
   ],
   customer: ['main', 'details'],
-  storekeeper: ['main', 'details'],
+  // The stock roles work in the warehouses (spec 3 §6 gives them no screens; ADR 0012).
+  storekeeper: ['main', 'stock/warehouses', 'stock/transfer', 'details'],
 };
 
 // Each built screen is its own chunk, loaded when first opened: a phone downloads only the
@@ -188,7 +189,11 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'services/serviceCall': () => <NewServiceCallPage />,
   },
   customer: { details: () => <OwnDetailsPage /> },
-  storekeeper: { details: () => <OwnDetailsPage /> },
+  storekeeper: {
+    details: () => <OwnDetailsPage />,
+    'stock/warehouses': () => <WarehousesPage />,
+    'stock/transfer': () => <StockTransferPage />,
+  },
 };
 
 /** Public pages that are built (the storefront's product browser). */

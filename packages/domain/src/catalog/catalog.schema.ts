@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { filterTextSchema, pageLimitSchema, pageNumberSchema } from '../common/paging';
 import { productFileSchema } from '../products/product-api.schema';
 
 /**
@@ -8,16 +9,6 @@ import { productFileSchema } from '../products/product-api.schema';
  * manufacturer, model and year. Open to everyone; prices are the list prices.
  */
 export const catalogDefaultPageSize = 24;
-
-const filterText = (max = 100) => z.string().trim().max(max, { error: m.tooLong }).optional();
-const pageSchema = z.coerce.number({ error: m.invalidValue }).int({ error: m.invalidValue }).min(1, {
-  error: m.invalidValue,
-});
-const limitSchema = z.coerce
-  .number({ error: m.invalidValue })
-  .int({ error: m.invalidValue })
-  .min(1, { error: m.invalidValue })
-  .max(100, { error: m.invalidValue });
 
 /** A category in the browser with how many visible products it holds for the current search. */
 export const catalogCategorySchema = z.object({
@@ -80,16 +71,16 @@ export const catalogVehicleSchema = z.object({
 export type CatalogVehicle = z.infer<typeof catalogVehicleSchema>;
 
 export const catalogSearchQuerySchema = z.object({
-  category: filterText(60),
-  machine: filterText(),
-  model: filterText(),
-  year: filterText(4),
-  vehicleNumber: filterText(40),
-  chassisNumber: filterText(40),
+  category: filterTextSchema(60),
+  machine: filterTextSchema(),
+  model: filterTextSchema(),
+  year: filterTextSchema(4),
+  vehicleNumber: filterTextSchema(40),
+  chassisNumber: filterTextSchema(40),
   /** Name or catalogue number, 3+ characters. */
-  searchQuery: filterText(),
-  page: pageSchema.default(1),
-  limit: limitSchema.default(catalogDefaultPageSize),
+  searchQuery: filterTextSchema(),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(catalogDefaultPageSize),
 });
 export type CatalogSearchQuery = z.output<typeof catalogSearchQuerySchema>;
 
@@ -107,7 +98,7 @@ export const catalogSearchSchema = z.object({
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
 
 export const catalogVehicleQuerySchema = z
-  .object({ vehicleNumber: filterText(40), chassisNumber: filterText(40) })
+  .object({ vehicleNumber: filterTextSchema(40), chassisNumber: filterTextSchema(40) })
   .refine((query) => Boolean(query.vehicleNumber || query.chassisNumber), {
     error: m.vehicleNumberRequired,
     path: ['chassisNumber'],
@@ -124,9 +115,9 @@ export type CatalogVehicleAnswer = z.infer<typeof catalogVehicleAnswerSchema>;
 
 /** The browser's dropdowns: no query → categories; then machines, models, years as each is chosen. */
 export const catalogOptionsQuerySchema = z.object({
-  category: filterText(60),
-  machine: filterText(),
-  model: filterText(),
+  category: filterTextSchema(60),
+  machine: filterTextSchema(),
+  model: filterTextSchema(),
 });
 export const catalogOptionsSchema = z.object({
   success: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { pageLimitSchema, pageNumberSchema } from '../common/paging';
 
 /**
  * The manufacturer catalogue manager (spec 3 §2.10): manufacturers with their aliases, models and
@@ -15,14 +16,6 @@ const name = z
   .trim()
   .min(1, { error: m.required })
   .max(100, { error: m.tooLong });
-const pageSchema = z.coerce.number({ error: m.invalidValue }).int({ error: m.invalidValue }).min(1, {
-  error: m.invalidValue,
-});
-const limitSchema = z.coerce
-  .number({ error: m.invalidValue })
-  .int({ error: m.invalidValue })
-  .min(1, { error: m.invalidValue })
-  .max(100, { error: m.invalidValue });
 
 export const manufacturerEntrySchema = z.object({
   _id: z.string(),
@@ -33,8 +26,8 @@ export const manufacturerEntrySchema = z.object({
 export type ManufacturerEntry = z.infer<typeof manufacturerEntrySchema>;
 
 export const manufacturerCatalogQuerySchema = z.object({
-  page: pageSchema.default(1),
-  limit: limitSchema.default(10),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(10),
   /** Part of a manufacturer's name or alias. */
   machine: z.string().trim().max(100, { error: m.tooLong }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from './messages';
 
 export const pageSizes = [10, 15, 20, 25] as const;
 export const searchMinLength = 3;
@@ -20,3 +21,17 @@ export function normalizeSearch(term: string | undefined | null): string | undef
   const trimmed = term?.trim() ?? '';
   return trimmed.length >= searchMinLength ? trimmed : undefined;
 }
+
+/** A page number in a request body or query, from 1; bad values answer the field's message. */
+export const pageNumberSchema = z.coerce
+  .number({ error: m.invalidValue })
+  .int({ error: m.invalidValue })
+  .min(1, { error: m.invalidValue });
+/** Rows per page, 1 to 100. */
+export const pageLimitSchema = z.coerce
+  .number({ error: m.invalidValue })
+  .int({ error: m.invalidValue })
+  .min(1, { error: m.invalidValue })
+  .max(100, { error: m.invalidValue });
+/** An optional filter as typed: trimmed, bounded. */
+export const filterTextSchema = (max = 100) => z.string().trim().max(max, { error: m.tooLong }).optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { filterTextSchema, pageLimitSchema, pageNumberSchema } from '../common/paging';
 import { productInputSchema } from './product.schema';
 
 /**
@@ -9,15 +10,6 @@ import { productInputSchema } from './product.schema';
 export const productsDefaultPageSize = 10;
 
 const rowIdSchema = z.string({ error: m.missingItemId }).uuid({ error: m.missingItemId });
-const pageSchema = z.coerce.number({ error: m.invalidValue }).int({ error: m.invalidValue }).min(1, {
-  error: m.invalidValue,
-});
-const limitSchema = z.coerce
-  .number({ error: m.invalidValue })
-  .int({ error: m.invalidValue })
-  .min(1, { error: m.invalidValue })
-  .max(100, { error: m.invalidValue });
-const filterText = (max = 100) => z.string().trim().max(max, { error: m.tooLong }).optional();
 const categorySchema = z.string({ error: m.required }).trim().min(1, { error: m.required }).max(60);
 
 const fitListSchema = z.array(z.object({ value: z.string() }));
@@ -97,24 +89,24 @@ export const productByCatalogNumberSchema = z.object({
 
 /** `GET /product/getData`: one category's visible products, searched and filtered. */
 export const productsQuerySchema = z.object({
-  page: pageSchema.default(1),
-  limit: limitSchema.default(productsDefaultPageSize),
-  category: filterText(60),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(productsDefaultPageSize),
+  category: filterTextSchema(60),
   /** Catalogue number (from its start), name or alternate number, anywhere in the text. */
-  searchQuery: filterText(),
-  vinNumber: filterText(),
-  tractorNumber: filterText(),
-  machine: filterText(),
-  model: filterText(),
-  year: filterText(4),
+  searchQuery: filterTextSchema(),
+  vinNumber: filterTextSchema(),
+  tractorNumber: filterTextSchema(),
+  machine: filterTextSchema(),
+  model: filterTextSchema(),
+  year: filterTextSchema(4),
 });
 export type ProductsQuery = z.output<typeof productsQuerySchema>;
 
 /** `fetchProductsByVisablity`: the temporary table is a category's hidden products. */
 export const productsByVisibilityQuerySchema = z.object({
-  category: filterText(60),
-  page: pageSchema.default(1),
-  limit: limitSchema.default(productsDefaultPageSize),
+  category: filterTextSchema(60),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(productsDefaultPageSize),
   visibility: z.boolean().optional().default(false),
 });
 export type ProductsByVisibilityQuery = z.output<typeof productsByVisibilityQuerySchema>;
@@ -122,7 +114,7 @@ export type ProductsByVisibilityQuery = z.output<typeof productsByVisibilityQuer
 export const nextCatalogNumberQuerySchema = z.object({ category: categorySchema });
 export const nextCatalogNumberSchema = z.object({ newId: z.string() });
 
-export const productOptionsQuerySchema = z.object({ category: filterText(60) });
+export const productOptionsQuerySchema = z.object({ category: filterTextSchema(60) });
 /** The machine dropdowns of a category's table: manufacturers, each with its models, and the years. */
 export const productOptionsSchema = z.object({
   machines: z.array(z.object({ machine: z.string(), models: z.array(z.object({ value: z.string() })) })),

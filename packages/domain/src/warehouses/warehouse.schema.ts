@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { pageLimitSchema, pageNumberSchema } from '../common/paging';
 
 /** Warehouse types (spec 3 §3, §9): the filter also offers installer. */
 export const warehouseRoles = ['warehouse', 'supplier', 'installer'] as const;
@@ -15,16 +16,6 @@ export const defaultStockLocation = 'לא צוין';
 const requiredText = (max: number) =>
   z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
 const optionalText = (max: number) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
-
-const pageSchema = z.coerce
-  .number({ error: m.invalidValue })
-  .int({ error: m.invalidValue })
-  .min(1, { error: m.invalidValue });
-const limitSchema = z.coerce
-  .number({ error: m.invalidValue })
-  .int({ error: m.invalidValue })
-  .min(1, { error: m.invalidValue })
-  .max(100, { error: m.invalidValue });
 
 export const warehouseInputSchema = z.object({
   /** The warehouse number, as text ('1' is the main warehouse). */
@@ -47,8 +38,8 @@ export const updateWarehouseSchema = z.object({
 export const deleteWarehouseSchema = z.object({ _id: rowIdSchema });
 
 export const warehousesQuerySchema = z.object({
-  page: pageSchema.default(1),
-  limit: limitSchema.default(warehousesDefaultPageSize),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(warehousesDefaultPageSize),
   name: z.string().trim().max(100, { error: m.tooLong }).optional(),
   owner: z.string().trim().max(100, { error: m.tooLong }).optional(),
   role: z.enum(warehouseRoles, { error: m.invalidValue }).optional(),
@@ -92,8 +83,8 @@ export type StockItem = z.infer<typeof stockItemSchema>;
 
 const stockPagingSchema = z.object({
   warehouseId: warehouseRefSchema,
-  page: pageSchema.default(1),
-  limit: limitSchema.default(warehousesDefaultPageSize),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(warehousesDefaultPageSize),
   search: z.string().trim().max(100, { error: m.tooLong }).optional(),
 });
 /** Spec 3 §7 sends `{params: {...}}`; a flat body is accepted too. */
@@ -173,8 +164,8 @@ export const transferResultSchema = z.object({
 });
 
 export const transfersQuerySchema = z.object({
-  page: pageSchema.default(1),
-  limit: limitSchema.default(warehousesDefaultPageSize),
+  page: pageNumberSchema.default(1),
+  limit: pageLimitSchema.default(warehousesDefaultPageSize),
   warehouseId: z.string().trim().max(40, { error: m.tooLong }).optional(),
   catalogNumber: z.string().trim().max(100, { error: m.tooLong }).optional(),
 });

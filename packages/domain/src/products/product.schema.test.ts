@@ -50,3 +50,12 @@ describe('products: what the form saves (spec 3 §5)', () => {
     expect(errors({ quantity: '2.5' })).toEqual({ quantity: 'validation.numberOnly' });
   });
 });
+
+describe('malformed product input', () => {
+  it('is refused with messages, never thrown, whatever the shape', () => {
+    for (const value of [undefined, null, 'x', 42, [], { category: ['a'] }]) {
+      const result = productInputSchema.safeParse(value);
+      expect(result.success).toBe(false);
+    }
+  });
+});

@@ -151,6 +151,7 @@ export const productInputSchema = z
     error: m.catalogNumberTooShort,
     // Checked even when other fields failed, so the form shows every message at once.
     when: ({ value, issues }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const product = value as { isOriginal?: unknown; catalogNumber?: unknown };
       return (
         typeof product.isOriginal === 'boolean' &&

@@ -117,6 +117,13 @@ describe('creating a product', () => {
     await create({ catalogNumber: first.catalogNumber });
   });
 
+  it('answers 400, never 500, to a body of the wrong shape', async () => {
+    for (const payload of [{}, { product: null }, { product: 'x' }, { category: ['a'] }]) {
+      const response = await call('POST', 'createProduct', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
   it('refuses an unknown category or warehouse', async () => {
     const response = await call('POST', 'createProduct', {
       product: productInput({ category: 'spaceships', warehouse: '987654' }),

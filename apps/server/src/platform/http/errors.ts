@@ -77,6 +77,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         },
       });
     }
+    if (isUnstorableText(error)) {
+      // A NUL or an invalid byte in some text: PostgreSQL cannot store it, so nothing was written.
+      return reply.status(400).send({
+        error: { code: errorCodes.validation, message: 'Text contains a character that cannot be stored' },
+      });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limit…
@@ -87,4 +93,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: errorCodes.internal, message: 'Something went wrong' } });
   });
+}
+
+/** PostgreSQL's "character not in repertoire" (a NUL in text) and "untranslatable character". */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === '22021' || code === '22P05';
 }

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translation as hebrew } from './translations/he';
+import type { Translation } from './translations/translation-of';
 
 export const languages = [
   { code: 'he', label: 'עברית', direction: 'rtl' },
@@ -12,27 +14,21 @@ export const defaultLanguage: LanguageCode = 'he';
 const storageKey = 'tg.language';
 
 /**
- * Every locales/<lang>/<module>.json becomes the key prefix <module>, so `t('special-users.title')`
- * and the domain's validation keys (`validation.required`) resolve as written.
+ * Hebrew, the default and the fallback, is part of the first download; every other language is a
+ * chunk of its own, downloaded only by those who choose it (most visitors never do).
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-const resources: Record<string, { translation: Record<string, unknown> }> = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, language, module] = match as unknown as [string, string, string];
-  resources[language] ??= { translation: {} };
-  resources[language].translation[module] = content;
-}
+const translations: Record<LanguageCode, () => Promise<Translation>> = {
+  he: async () => hebrew,
+  en: async () => (await import('./translations/en')).translation,
+  ar: async () => (await import('./translations/ar')).translation,
+  ru: async () => (await import('./translations/ru')).translation,
+};
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return languages.find((candidate) => candidate.code === language)?.direction ?? 'rtl';
 }
 
-function initialLanguage(): LanguageCode {
+function storedLanguage(): LanguageCode {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(storageKey) : null;
   return languages.some((language) => language.code === stored) ? (stored as LanguageCode) : defaultLanguage;
 }
@@ -41,9 +37,30 @@ export function rememberLanguage(language: LanguageCode): void {
   localStorage.setItem(storageKey, language);
 }
 
+/** Downloads a language's texts once; i18next needs them before it switches. */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await translations[language](), true, true);
+}
+
+/** Switches only once the texts are there, so the interface never shows a mix of languages. */
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * The language remembered from the last visit. main.tsx awaits it before the first render, so a
+ * Russian visitor never sees Hebrew first.
+ */
+export async function startInStoredLanguage(): Promise<void> {
+  const stored = storedLanguage();
+  if (stored !== defaultLanguage) await switchLanguage(stored);
+}
+
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
+  resources: { [defaultLanguage]: { translation: hebrew } },
+  lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,13 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEn, heIL as pickersHe, ruRU as pickersRu } from '@mui/x-date-pickers/locales';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/he';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/ar-sa';
-import 'dayjs/locale/ru';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,7 +9,6 @@ import { ApiError } from './api-client';
 import { AuthProvider } from './auth/auth-provider';
 import { emotionCacheFor } from './emotion-cache';
 import { ErrorBoundary } from './error-boundary';
-import type { LanguageCode } from './i18n';
 import { NotificationsProvider } from './notifications';
 import { createAppTheme } from './theme';
 import { useLanguage } from './use-language';
@@ -36,20 +28,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** dayjs locales: en-gb and ar-sa keep Western digits and day-first dates. */
-const dayjsLocale: Record<LanguageCode, string> = { he: 'he', en: 'en-gb', ar: 'ar-sa', ru: 'ru' };
-const pickerTexts = {
-  he: pickersHe,
-  en: pickersEn,
-  ar: pickersEn,
-  ru: pickersRu,
-} satisfies Record<LanguageCode, unknown>;
-/** Dates are typed and shown as DD/MM/YYYY in every language (spec 1 §9). */
-const dateFormats = { keyboardDate: 'DD/MM/YYYY', normalDate: 'DD/MM/YYYY' };
-
 /**
- * Theme, style cache and date pickers that follow the language: right-to-left for Hebrew and
- * Arabic, with <html lang dir> kept in step.
+ * Theme and style cache that follow the language: right-to-left for Hebrew and Arabic, with
+ * <html lang dir> kept in step. The date pickers bring their own provider (ui/dates-provider.tsx),
+ * so they are not part of the first download.
  */
 export function LanguageAwareProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -66,14 +48,7 @@ export function LanguageAwareProviders({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider
-          dateAdapter={AdapterDayjs}
-          adapterLocale={dayjsLocale[language]}
-          dateFormats={dateFormats}
-          localeText={pickerTexts[language].components.MuiLocalizationProvider.defaultProps.localeText}
-        >
-          {children}
-        </LocalizationProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

@@ -13,6 +13,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesProvider } from './dates-provider';
 import {
   type DateFilterDefinition,
   type FilterValue,
@@ -176,26 +177,28 @@ export function DateFilterEditor({ filter, value, onChange }: EditorProps<DateFi
   const { t } = useTranslation();
   const current = typeof value === 'string' && value ? dayjs(value) : null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <DatePicker
-        label={t(filter.labelKey)}
-        value={current?.isValid() ? current : null}
-        onChange={(date) => {
-          if (!date) onChange(undefined);
-          else if (date.isValid()) onChange(date.format(filterDateValueFormat));
-        }}
-        format={filterDateDisplayFormat}
-        views={['year', 'month', 'day']}
-        openTo="day"
-        minDate={filter.minDate ? dayjs(filter.minDate) : undefined}
-        maxDate={filter.maxDate ? dayjs(filter.maxDate) : undefined}
-        slotProps={{ textField: { size: 'small', fullWidth: true } }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => onChange(undefined)} disabled={!current}>
-          {t('ui.filters.clear')}
-        </Button>
+    <DatesProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <DatePicker
+          label={t(filter.labelKey)}
+          value={current?.isValid() ? current : null}
+          onChange={(date) => {
+            if (!date) onChange(undefined);
+            else if (date.isValid()) onChange(date.format(filterDateValueFormat));
+          }}
+          format={filterDateDisplayFormat}
+          views={['year', 'month', 'day']}
+          openTo="day"
+          minDate={filter.minDate ? dayjs(filter.minDate) : undefined}
+          maxDate={filter.maxDate ? dayjs(filter.maxDate) : undefined}
+          slotProps={{ textField: { size: 'small', fullWidth: true } }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => onChange(undefined)} disabled={!current}>
+            {t('ui.filters.clear')}
+          </Button>
+        </Box>
       </Box>
-    </Box>
+    </DatesProvider>
   );
 }

@@ -2,8 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import '../app/i18n';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { NotificationsProvider } from '../app/notifications';
 
 /** For component tests only: the providers a screen expects from the shell, without retries. */
@@ -16,12 +14,11 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** Date pickers bring their own provider (ui/dates-provider.tsx), as in the app. */
 export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client ?? createTestQueryClient()}>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </LocalizationProvider>
+      <NotificationsProvider>{children}</NotificationsProvider>
     </QueryClientProvider>
   );
 }

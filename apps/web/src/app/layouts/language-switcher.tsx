@@ -4,12 +4,14 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, useT
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
+import { useNotify } from '../notifications';
 import { useLanguage } from '../use-language';
 
 /** Hebrew, English, Arabic, Russian; each named in its own language. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguage();
+  const notify = useNotify();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,8 +40,9 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
             lang={candidate.code}
             selected={candidate.code === language}
             onClick={() => {
-              changeLanguage(candidate.code);
               setAnchor(null);
+              // Languages other than Hebrew are downloaded when chosen; offline, the page stays as it is.
+              changeLanguage(candidate.code).catch(() => notify.error(t('errors.NETWORK')));
             }}
             data-testid={`language-${candidate.code}`}
           >

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
+import { DatesProvider } from '../../../../ui/dates-provider';
 import { useWizardContext } from '../wizard-context';
 
 const isoFormat = 'YYYY-MM-DD';
@@ -37,30 +38,32 @@ export function WizardDateField({
   const error = wizard.errorFor(path);
   const current = value ? dayjs(value) : null;
   return (
-    <DatePicker
-      label={label}
-      value={current?.isValid() ? current : null}
-      onChange={(date) => {
-        if (!date) onChange('');
-        else if (date.isValid()) onChange(date.format(isoFormat));
-      }}
-      onClose={() => wizard.touch(path)}
-      format={displayFormat}
-      views={['year', 'month', 'day']}
-      openTo="day"
-      minDate={min ? dayjs(min) : undefined}
-      maxDate={max ? dayjs(max) : undefined}
-      slotProps={{
-        textField: {
-          name: path,
-          required,
-          fullWidth: true,
-          error: Boolean(error),
-          helperText: translateFieldError(t, error) ?? hint ?? ' ',
-          onBlur: () => wizard.touch(path),
-          inputProps: { 'data-testid': `wizard-field-${path}` },
-        },
-      }}
-    />
+    <DatesProvider>
+      <DatePicker
+        label={label}
+        value={current?.isValid() ? current : null}
+        onChange={(date) => {
+          if (!date) onChange('');
+          else if (date.isValid()) onChange(date.format(isoFormat));
+        }}
+        onClose={() => wizard.touch(path)}
+        format={displayFormat}
+        views={['year', 'month', 'day']}
+        openTo="day"
+        minDate={min ? dayjs(min) : undefined}
+        maxDate={max ? dayjs(max) : undefined}
+        slotProps={{
+          textField: {
+            name: path,
+            required,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: translateFieldError(t, error) ?? hint ?? ' ',
+            onBlur: () => wizard.touch(path),
+            inputProps: { 'data-testid': `wizard-field-${path}` },
+          },
+        }}
+      />
+    </DatesProvider>
   );
 }

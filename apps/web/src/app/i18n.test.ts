@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next, startInStoredLanguage, switchLanguage } from './i18n';
+import { translation as russian } from './translations/ru';
+
+afterEach(async () => {
+  localStorage.clear();
+  await i18next.changeLanguage('he');
+});
+
+describe('i18n: languages loaded when chosen', () => {
+  it('opens in Hebrew when nothing is remembered', async () => {
+    await startInStoredLanguage();
+    expect(i18next.language).toBe('he');
+    expect(i18next.t('common.appName')).toBe('זכוכית לטרקטורים');
+  });
+
+  it('opens in the remembered language, its texts already there', async () => {
+    localStorage.setItem('tg.language', 'ru');
+    await startInStoredLanguage();
+    expect(i18next.language).toBe('ru');
+    expect(i18next.t('common.appName')).toBe((russian.common as { appName: string }).appName);
+  });
+
+  it('ignores a remembered value that is not one of its languages', async () => {
+    localStorage.setItem('tg.language', 'fr');
+    await startInStoredLanguage();
+    expect(i18next.language).toBe('he');
+  });
+
+  it('switches only with the texts in place: every module of the language is there', async () => {
+    await switchLanguage('en');
+    expect(i18next.language).toBe('en');
+    expect(Object.keys(i18next.getResourceBundle('en', 'translation')).sort()).toEqual(
+      Object.keys(i18next.getResourceBundle('he', 'translation')).sort(),
+    );
+  });
+});

@@ -13,12 +13,12 @@ import {
   useTheme,
 } from '@mui/material';
 import { type Insured, insuredSchema, type Policy } from '@tg/domain';
-import { type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useId, useMemo, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, saveFailureMessage } from '../../../../app/api-errors';
 import { useNotify } from '../../../../app/notifications';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { isDeepEqual } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { FileSlotsView } from '../../../insurance/shared/components/file-slots-view';
@@ -98,11 +98,9 @@ function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) 
   const values = useWatch({ control: form.control }) as InsuredFormValues;
   const isChanged = !isDeepEqual(comparableInsured(values), comparableInsured(original));
   const isSaving = update.isPending;
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const discard = useDiscardChanges(onClose);
   const close = () => {
-    if (isSaving) return;
-    if (isChanged) setDiscardOpen(true);
-    else onClose();
+    if (!isSaving) discard.closeOrAsk(isChanged);
   };
   requestClose.current = close;
 
@@ -160,19 +158,7 @@ function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) 
           {t('agent-policies.editDialog.save')}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('agent-policies.editDialog.discardTitle')}
-        message={t('agent-policies.editDialog.discardMessage')}
-        confirmLabel={t('agent-policies.editDialog.discard')}
-        cancelLabel={t('agent-policies.editDialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
-      />
+      <DiscardChangesDialog discard={discard} textsKey="agent-policies.editDialog" confirmKey="discard" />
     </Box>
   );
 }

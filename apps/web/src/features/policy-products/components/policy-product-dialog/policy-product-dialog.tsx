@@ -12,10 +12,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { type ParsedPolicyProductInput, type PolicyProduct, policyProductInputSchema } from '@tg/domain';
-import { type FormEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useMemo, useRef } from 'react';
 import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useFileUploads } from '../../../files/use-file-uploads';
@@ -60,14 +60,11 @@ function PolicyProductDialogContent({ open, mode, product, onClose }: PolicyProd
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const isView = mode === 'view' || (mode === 'edit' && !product);
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const discard = useDiscardChanges(onClose);
   // The form says whether closing would lose something; view mode never does.
   const isChangedRef = useRef<() => boolean>(() => false);
 
-  const requestClose = () => {
-    if (isChangedRef.current()) setDiscardOpen(true);
-    else onClose();
-  };
+  const requestClose = () => discard.closeOrAsk(isChangedRef.current());
 
   return (
     <Dialog
@@ -101,19 +98,7 @@ function PolicyProductDialogContent({ open, mode, product, onClose }: PolicyProd
           isChangedRef={isChangedRef}
         />
       )}
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('policy-products.dialog.discardTitle')}
-        message={t('policy-products.dialog.discardMessage')}
-        confirmLabel={t('policy-products.dialog.discardConfirm')}
-        cancelLabel={t('policy-products.dialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
-      />
+      <DiscardChangesDialog discard={discard} textsKey="policy-products.dialog" />
     </Dialog>
   );
 }

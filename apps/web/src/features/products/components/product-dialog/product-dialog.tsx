@@ -1,18 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type AttachedFile,
   maxProductImages,
@@ -28,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
 import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
 import { useNotify } from '../../../../app/notifications';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useFileUploads } from '../../../files/use-file-uploads';
@@ -119,11 +108,9 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const tabsId = useId();
-  const [tab, setTab] = useState<ProductDialogTab>('general');
-  const [visited, setVisited] = useState<ReadonlySet<ProductDialogTab>>(() => new Set(['general']));
+  const dialogTabs = useDialogTabs<ProductDialogTab>('general');
+  const discard = useDiscardChanges(onClose);
   const [isSaving, setSaving] = useState(false);
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
@@ -160,16 +147,11 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     alreadyAttachedMessage: (name) => t('products.files.alreadyAttached', { name }),
   });
 
-  const showTab = (next: ProductDialogTab) => {
-    setTab(next);
-    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
-  };
-
   const showFirstError = (paths: readonly string[]) => {
     const first = paths[0];
     if (!first) return;
     const path = formPathOf(first);
-    showTab(tabOfPath(path));
+    dialogTabs.showTab(tabOfPath(path));
     // After the tab has mounted and is visible.
     setTimeout(() => form.setFocus(path as never), 0);
   };
@@ -206,11 +188,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     const typed = (values: ProductFormValues) =>
       toProductInput(mode === 'create' ? { ...values, catalogNumber: '' } : values);
     const isChanged = hasUnsavedRequest(typed(form.getValues()), typed(original), uploads.pending.length);
-    if (!isReadOnly && isChanged) {
-      setDiscardOpen(true);
-      return;
-    }
-    onClose();
+    discard.closeOrAsk(!isReadOnly && isChanged);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -243,43 +221,14 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
               </Typography>
             ) : null}
           </DialogTitle>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: ProductDialogTab) => showTab(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('products.dialog.tabsLabel')}
-            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
-          >
-            {productDialogTabs.map((entry) => (
-              <Tab
-                key={entry}
-                value={entry}
-                label={t(`products.tabs.${entry}`)}
-                id={`${tabsId}-tab-${entry}`}
-                aria-controls={`${tabsId}-panel-${entry}`}
-                data-testid={`product-tab-${entry}`}
-              />
-            ))}
-          </Tabs>
-          <DialogContent sx={{ paddingBlockStart: 2 }}>
-            {productDialogTabs
-              .filter((entry) => visited.has(entry))
-              .map((entry) => (
-                <Box
-                  key={entry}
-                  role="tabpanel"
-                  id={`${tabsId}-panel-${entry}`}
-                  aria-labelledby={`${tabsId}-tab-${entry}`}
-                  hidden={entry !== tab}
-                  sx={{ paddingBlockStart: 1 }}
-                  data-testid={`product-panel-${entry}`}
-                >
-                  <TabContent tab={entry} isFetchingNumber={nextNumber.isFetching} />
-                </Box>
-              ))}
-          </DialogContent>
+          <DialogTabs
+            state={dialogTabs}
+            tabs={productDialogTabs}
+            label={(entry) => t(`products.tabs.${entry}`)}
+            ariaLabel={t('products.dialog.tabsLabel')}
+            testIdPrefix="product"
+            render={(entry) => <TabContent tab={entry} isFetchingNumber={nextNumber.isFetching} />}
+          />
           <ProductDialogFooter
             form={form}
             mode={mode}
@@ -290,19 +239,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
           />
         </ProductDialogContext.Provider>
       </FormProvider>
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('products.dialog.discardTitle')}
-        message={t('products.dialog.discardMessage')}
-        confirmLabel={t('products.dialog.discardConfirm')}
-        cancelLabel={t('products.dialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
-      />
+      <DiscardChangesDialog discard={discard} textsKey="products.dialog" />
     </Dialog>
   );
 }
@@ -328,31 +265,17 @@ function ProductDialogFooter({
   const { t } = useTranslation();
   const values = useWatch({ control: form.control }) as ProductFormValues;
   const isChanged = hasUnsavedRequest(toProductInput(values), toProductInput(original), pendingUploads);
-  const canSave = !isSaving && (mode === 'create' || isChanged);
   return (
-    <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
-      {pendingUploads > 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ marginInlineEnd: 'auto' }}>
-          {t('products.files.uploadsRunning', { count: pendingUploads })}
-        </Typography>
-      ) : (
-        <Box sx={{ marginInlineEnd: 'auto' }} />
-      )}
-      <Button onClick={onExit} disabled={isSaving} data-testid="dialog-cancel">
-        {t('products.dialog.exit')}
-      </Button>
-      {mode === 'view' ? null : (
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!canSave}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="dialog-save"
-        >
-          {mode === 'create' ? t('products.dialog.create') : t('products.dialog.update')}
-        </Button>
-      )}
-    </DialogActions>
+    <EditDialogFooter
+      mode={mode}
+      isChanged={isChanged}
+      isSaving={isSaving}
+      pendingUploads={pendingUploads}
+      uploadsLabel={t('products.files.uploadsRunning', { count: pendingUploads })}
+      exitLabel={t('products.dialog.exit')}
+      saveLabel={mode === 'create' ? t('products.dialog.create') : t('products.dialog.update')}
+      onExit={onExit}
+    />
   );
 }
 

@@ -1,18 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type ParsedRegistryItemInput,
   type RegistryCategory,
@@ -26,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
 import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
 import { useNotify } from '../../../../app/notifications';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useFileUploads } from '../../../files/use-file-uploads';
@@ -111,12 +100,9 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const tabsId = useId();
-  const tabs = tabsForMode(mode);
-  const [tab, setTab] = useState<RegistryDialogTab>('details');
-  const [visited, setVisited] = useState<ReadonlySet<RegistryDialogTab>>(() => new Set(['details']));
+  const dialogTabs = useDialogTabs<RegistryDialogTab>('details');
+  const discard = useDiscardChanges(onClose);
   const [isSaving, setSaving] = useState(false);
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
@@ -141,15 +127,10 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     alreadyAttachedMessage: (name) => t('registry.files.alreadyAttached', { name }),
   });
 
-  const showTab = (next: RegistryDialogTab) => {
-    setTab(next);
-    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
-  };
-
   const showFirstError = (paths: readonly string[]) => {
     const first = paths[0];
     if (!first) return;
-    showTab(tabOfPath(first));
+    dialogTabs.showTab(tabOfPath(first));
     // After the tab has mounted and is visible.
     setTimeout(() => form.setFocus(first as never), 0);
   };
@@ -190,11 +171,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
 
   const requestClose = () => {
     if (isSaving) return;
-    if (!isReadOnly && isChanged()) {
-      setDiscardOpen(true);
-      return;
-    }
-    onClose();
+    discard.closeOrAsk(!isReadOnly && isChanged());
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -231,43 +208,14 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
               </Typography>
             ) : null}
           </DialogTitle>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: RegistryDialogTab) => showTab(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('registry.dialog.tabsLabel')}
-            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
-          >
-            {tabs.map((entry) => (
-              <Tab
-                key={entry}
-                value={entry}
-                label={t(`registry.tabs.${entry}`)}
-                id={`${tabsId}-tab-${entry}`}
-                aria-controls={`${tabsId}-panel-${entry}`}
-                data-testid={`registry-tab-${entry}`}
-              />
-            ))}
-          </Tabs>
-          <DialogContent sx={{ paddingBlockStart: 2 }}>
-            {tabs
-              .filter((entry) => visited.has(entry))
-              .map((entry) => (
-                <Box
-                  key={entry}
-                  role="tabpanel"
-                  id={`${tabsId}-panel-${entry}`}
-                  aria-labelledby={`${tabsId}-tab-${entry}`}
-                  hidden={entry !== tab}
-                  sx={{ paddingBlockStart: 1 }}
-                  data-testid={`registry-panel-${entry}`}
-                >
-                  <TabContent tab={entry} />
-                </Box>
-              ))}
-          </DialogContent>
+          <DialogTabs
+            state={dialogTabs}
+            tabs={tabsForMode(mode)}
+            label={(entry) => t(`registry.tabs.${entry}`)}
+            ariaLabel={t('registry.dialog.tabsLabel')}
+            testIdPrefix="registry"
+            render={(entry) => <TabContent tab={entry} />}
+          />
           <RegistryDialogFooter
             form={form}
             mode={mode}
@@ -279,19 +227,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
           />
         </RegistryDialogContext.Provider>
       </FormProvider>
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('registry.dialog.discardTitle')}
-        message={t('registry.dialog.discardMessage')}
-        confirmLabel={t('registry.dialog.discardConfirm')}
-        cancelLabel={t('registry.dialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
-      />
+      <DiscardChangesDialog discard={discard} textsKey="registry.dialog" />
     </Dialog>
   );
 }
@@ -326,31 +262,17 @@ function RegistryDialogFooter({
     toRegistryInput(original, category),
     pendingUploads,
   );
-  const canSave = !isSaving && (mode === 'create' || isChanged);
   return (
-    <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
-      {pendingUploads > 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ marginInlineEnd: 'auto' }}>
-          {t('registry.dialog.uploadsRunning', { count: pendingUploads })}
-        </Typography>
-      ) : (
-        <Box sx={{ marginInlineEnd: 'auto' }} />
-      )}
-      <Button onClick={onExit} disabled={isSaving} data-testid="dialog-cancel">
-        {t('registry.dialog.exit')}
-      </Button>
-      {mode === 'view' ? null : (
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!canSave}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="dialog-save"
-        >
-          {mode === 'create' ? t('registry.dialog.add') : t('registry.dialog.update')}
-        </Button>
-      )}
-    </DialogActions>
+    <EditDialogFooter
+      mode={mode}
+      isChanged={isChanged}
+      isSaving={isSaving}
+      pendingUploads={pendingUploads}
+      uploadsLabel={t('registry.dialog.uploadsRunning', { count: pendingUploads })}
+      exitLabel={t('registry.dialog.exit')}
+      saveLabel={mode === 'create' ? t('registry.dialog.add') : t('registry.dialog.update')}
+      onExit={onExit}
+    />
   );
 }
 

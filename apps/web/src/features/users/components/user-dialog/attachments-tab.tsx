@@ -4,9 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Box,
-  Button,
   IconButton,
-  LinearProgress,
   Link,
   List,
   ListItem,
@@ -16,10 +14,9 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { acceptAttribute } from '@tg/domain';
-import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChooseFilesButton, UploadsInProgress } from '../../../files/components/attached-files';
 import { useUserDialog } from './user-dialog-context';
 import type { UserFormValues } from './user-form-values';
 
@@ -38,7 +35,6 @@ export function AttachmentsTab() {
   const { control, setValue, getValues } = useFormContext<UserFormValues>();
   const { isReadOnly, uploads } = useUserDialog();
   const docs = useWatch({ control, name: 'docs' });
-  const input = useRef<HTMLInputElement>(null);
 
   const removeFile = (id: string) =>
     setValue(
@@ -51,48 +47,24 @@ export function AttachmentsTab() {
     <Stack spacing={1.5}>
       {isReadOnly ? null : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            hidden
-            accept={acceptAttribute('document')}
-            data-testid="attachment-input"
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              // Cleared so choosing the same file again (after removing it) fires a change.
-              event.target.value = '';
-              uploads.add(chosen);
-            }}
+          <ChooseFilesButton
+            purpose="document"
+            label={t('users.attachments.add')}
+            icon={<UploadFileIcon />}
+            onChoose={uploads.add}
+            testId="attachment-add"
+            inputTestId="attachment-input"
           />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            data-testid="attachment-add"
-          >
-            {t('users.attachments.add')}
-          </Button>
           <Typography variant="body2" color="text.secondary">
             {t('users.attachments.hint')}
           </Typography>
         </Box>
       )}
-      {uploads.pending.length > 0 ? (
-        <List dense aria-label={t('users.attachments.uploadingLabel')} data-testid="attachments-pending">
-          {uploads.pending.map((upload) => (
-            <ListItem key={upload.key} disableGutters>
-              <ListItemText
-                primary={t('users.attachments.uploading', { name: upload.name })}
-                secondary={
-                  <LinearProgress aria-label={t('users.attachments.uploading', { name: upload.name })} />
-                }
-                slotProps={{ secondary: { component: 'div' } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <UploadsInProgress
+        pending={uploads.pending}
+        textsKey="users.attachments"
+        testId="attachments-pending"
+      />
       {docs.length === 0 && uploads.pending.length === 0 ? (
         <Typography color="text.secondary" data-testid="attachments-empty">
           {t('users.attachments.empty')}

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type ManagedRole,
   type ParsedUserInput,
@@ -22,7 +12,8 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../app/notifications';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { AdditionalInfoTab } from './additional-info-tab';
 import { AttachmentsTab } from './attachments-tab';
@@ -78,13 +69,10 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const tabsId = useId();
   const tabs = useMemo(() => tabsFor(role), [role]);
-  const firstTab = tabs[0]?.tab ?? 'basicInfo';
-  const [tab, setTab] = useState<UserDialogTab>(firstTab);
-  const [visited, setVisited] = useState<ReadonlySet<UserDialogTab>>(() => new Set([firstTab]));
+  const dialogTabs = useDialogTabs<UserDialogTab>(tabs[0]?.tab ?? 'basicInfo');
+  const discard = useDiscardChanges(onClose);
   const [isSaving, setSaving] = useState(false);
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(() => (user ? userToFormValues(user) : emptyUserFormValues()), [user]);
@@ -97,15 +85,10 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   });
   const uploads = useAttachmentUploads(form);
 
-  const showTab = (next: UserDialogTab) => {
-    setTab(next);
-    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
-  };
-
   const showFirstError = (paths: readonly string[]) => {
     const target = firstTabOfPaths(paths, tabs);
     if (!target) return;
-    showTab(target);
+    dialogTabs.showTab(target);
     const path = paths.find((candidate) => tabOfField(candidate) === target);
     // After the tab has mounted and is visible.
     if (path) setTimeout(() => form.setFocus(path as never), 0);
@@ -141,11 +124,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
 
   const requestClose = () => {
     if (isSaving) return;
-    if (!isReadOnly && hasUnsavedChanges(form.getValues(), original, uploads.pending.length)) {
-      setDiscardOpen(true);
-      return;
-    }
-    onClose();
+    discard.closeOrAsk(!isReadOnly && hasUnsavedChanges(form.getValues(), original, uploads.pending.length));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -189,60 +168,19 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
               </Typography>
             ) : null}
           </DialogTitle>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: UserDialogTab) => showTab(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('users.dialog.tabsLabel')}
-            sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
-          >
-            {tabs.map((entry) => (
-              <Tab
-                key={entry.tab}
-                value={entry.tab}
-                label={t(`users.tabs.${entry.tab}`)}
-                disabled={entry.disabled}
-                id={`${tabsId}-tab-${entry.tab}`}
-                aria-controls={`${tabsId}-panel-${entry.tab}`}
-                data-testid={`user-tab-${entry.tab}`}
-              />
-            ))}
-          </Tabs>
-          <DialogContent sx={{ paddingBlockStart: 2 }}>
-            {tabs
-              .filter((entry) => visited.has(entry.tab))
-              .map((entry) => (
-                <Box
-                  key={entry.tab}
-                  role="tabpanel"
-                  id={`${tabsId}-panel-${entry.tab}`}
-                  aria-labelledby={`${tabsId}-tab-${entry.tab}`}
-                  hidden={entry.tab !== tab}
-                  sx={{ paddingBlockStart: 1 }}
-                  data-testid={`user-panel-${entry.tab}`}
-                >
-                  <TabContent tab={entry.tab} />
-                </Box>
-              ))}
-          </DialogContent>
+          <DialogTabs
+            state={dialogTabs}
+            tabs={tabs.map((entry) => entry.tab)}
+            label={(entry) => t(`users.tabs.${entry}`)}
+            ariaLabel={t('users.dialog.tabsLabel')}
+            testIdPrefix="user"
+            isDisabled={(entry) => tabs.some((candidate) => candidate.tab === entry && candidate.disabled)}
+            render={(entry) => <TabContent tab={entry} />}
+          />
           <UserDialogFooter original={original} isSaving={isSaving} onExit={requestClose} />
         </UserDialogContext.Provider>
       </FormProvider>
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('users.dialog.discardTitle')}
-        message={t('users.dialog.discardMessage')}
-        confirmLabel={t('users.dialog.discardConfirm')}
-        cancelLabel={t('users.dialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
-      />
+      <DiscardChangesDialog discard={discard} textsKey="users.dialog" />
     </Dialog>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { Warehouse } from '@tg/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
+import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { WarehouseAnalysisTab } from '../analysis/warehouse-analysis-tab';
 import { StockTab } from '../stock/stock-tab';
@@ -48,21 +39,13 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [tab, setTab] = useState<TabName>('general');
-  const [visited, setVisited] = useState<ReadonlySet<TabName>>(new Set(['general']));
-  const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const dialogTabs = useDialogTabs<TabName>('general');
+  const discard = useDiscardChanges(onClose);
   const isChangedRef = useRef<() => boolean>(() => false);
   const shownTabs = warehouse ? tabs : (['general'] as const);
   const effectiveMode = mode !== 'create' && !warehouse ? 'view' : mode;
 
-  const requestClose = () => {
-    if (isChangedRef.current()) setDiscardOpen(true);
-    else onClose();
-  };
-  const choose = (next: TabName) => {
-    setTab(next);
-    setVisited((current) => new Set([...current, next]));
-  };
+  const requestClose = () => discard.closeOrAsk(isChangedRef.current());
 
   return (
     <Dialog
@@ -83,62 +66,28 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
           </Typography>
         ) : null}
       </DialogTitle>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: TabName) => choose(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ paddingInline: 3, borderBlockEnd: 1, borderColor: 'divider' }}
-      >
-        {shownTabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`warehouses.tabs.${name}`)}
-            id={`${titleId}-tab-${name}`}
-            aria-controls={`${titleId}-panel-${name}`}
-            data-testid={`warehouse-tab-${name}`}
-          />
-        ))}
-      </Tabs>
-      <DialogContent>
-        {shownTabs.map((name) =>
-          visited.has(name) ? (
-            <Box
-              key={name}
-              role="tabpanel"
-              id={`${titleId}-panel-${name}`}
-              aria-labelledby={`${titleId}-tab-${name}`}
-              hidden={tab !== name}
-            >
-              {name === 'general' ? (
-                <WarehouseGeneralForm
-                  mode={effectiveMode}
-                  warehouse={warehouse}
-                  onSaved={onClose}
-                  onCancel={requestClose}
-                  isChangedRef={isChangedRef}
-                />
-              ) : null}
-              {name === 'stock' && warehouse ? <StockTab warehouse={warehouse} /> : null}
-              {name === 'analysis' && warehouse ? <WarehouseAnalysisTab highlightId={warehouse.id} /> : null}
-            </Box>
-          ) : null,
-        )}
-      </DialogContent>
-      <ConfirmDialog
-        open={isDiscardOpen}
-        destructive
-        title={t('warehouses.dialog.discardTitle')}
-        message={t('warehouses.dialog.discardMessage')}
-        confirmLabel={t('warehouses.dialog.discardConfirm')}
-        cancelLabel={t('warehouses.dialog.keepEditing')}
-        onConfirm={() => {
-          setDiscardOpen(false);
-          onClose();
-        }}
-        onCancel={() => setDiscardOpen(false)}
+      <DialogTabs
+        state={dialogTabs}
+        tabs={shownTabs}
+        label={(name) => t(`warehouses.tabs.${name}`)}
+        testIdPrefix="warehouse"
+        render={(name) =>
+          name === 'general' ? (
+            <WarehouseGeneralForm
+              mode={effectiveMode}
+              warehouse={warehouse}
+              onSaved={onClose}
+              onCancel={requestClose}
+              isChangedRef={isChangedRef}
+            />
+          ) : warehouse && name === 'stock' ? (
+            <StockTab warehouse={warehouse} />
+          ) : warehouse && name === 'analysis' ? (
+            <WarehouseAnalysisTab highlightId={warehouse.id} />
+          ) : null
+        }
       />
+      <DiscardChangesDialog discard={discard} textsKey="warehouses.dialog" />
     </Dialog>
   );
 }

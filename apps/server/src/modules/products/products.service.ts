@@ -44,11 +44,10 @@ export function createProductsService(db: Database, files: FilesService, caches:
 
   async function present(executor: Executor, rows: ProductRow[]): Promise<Product[]> {
     const ids = rows.map((row) => row.id);
-    const [stock, images, docs] = await Promise.all([
-      repo.stockOf(executor, rows),
-      files.listFor(executor, imageOwner, ids),
-      files.listFor(executor, docOwner, ids),
-    ]);
+    // One after another: inside a transaction the executor is a single connection.
+    const stock = await repo.stockOf(executor, rows);
+    const images = await files.listFor(executor, imageOwner, ids);
+    const docs = await files.listFor(executor, docOwner, ids);
     return rows.map((row) =>
       toProduct(row, stock.get(row.id), images.get(row.id) ?? [], docs.get(row.id) ?? []),
     );
@@ -60,10 +59,8 @@ export function createProductsService(db: Database, files: FilesService, caches:
   }
 
   async function checkReferences(executor: Executor, input: ParsedProductInput) {
-    const [category, warehouse] = await Promise.all([
-      repo.categories.find(executor, input.category),
-      warehousesRepository.resolve(executor, input.warehouse),
-    ]);
+    const category = await repo.categories.find(executor, input.category);
+    const warehouse = await warehousesRepository.resolve(executor, input.warehouse);
     const fields: Record<string, string> = {};
     if (!category) fields['product.category'] = m.categoryNotFound;
     if (!warehouse) fields['product.warehouse'] = m.warehouseNotFound;
@@ -101,11 +98,15 @@ export function createProductsService(db: Database, files: FilesService, caches:
   }
 
   async function attachFiles(tx: Executor, caller: AccessClaims, id: string, input: ParsedProductInput) {
-    const dropped = await Promise.all([
-      files.attach(tx, caller, { entity: imageOwner, id }, input.imageIds, 'product.imageIds'),
-      files.attach(tx, caller, { entity: docOwner, id }, input.docIds, 'product.docIds'),
-    ]);
-    return dropped.flat();
+    const images = await files.attach(
+      tx,
+      caller,
+      { entity: imageOwner, id },
+      input.imageIds,
+      'product.imageIds',
+    );
+    const docs = await files.attach(tx, caller, { entity: docOwner, id }, input.docIds, 'product.docIds');
+    return [...images, ...docs];
   }
 
   async function saved<T>(work: () => Promise<T>): Promise<T> {

@@ -218,23 +218,21 @@ export function AgentPoliciesPage() {
             />
           )}
           footer={
-            <>
-              {data ? (
-                <Pagination
-                  page={page}
-                  pageSize={pageSize}
-                  total={data.totalPolicies}
-                  totalPages={data.totalPages}
-                  displayedCount={data.policies.length}
-                  pageSizes={agentPolicyPageSizes}
-                  onPageChange={(next) => {
-                    setPage(next);
-                    setExpandedId(null);
-                  }}
-                  onPageSizeChange={changePageSize}
-                />
-              ) : null}
-            </>
+            data ? (
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                total={data.totalPolicies}
+                totalPages={data.totalPages}
+                displayedCount={data.policies.length}
+                pageSizes={agentPolicyPageSizes}
+                onPageChange={(next) => {
+                  setPage(next);
+                  setExpandedId(null);
+                }}
+                onPageSizeChange={changePageSize}
+              />
+            ) : null
           }
         />
       </Box>

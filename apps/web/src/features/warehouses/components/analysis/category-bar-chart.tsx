@@ -2,6 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { WarehouseAnalysisRow } from '@tg/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProductCategories } from '../../../products/api/use-product-categories';
+import { categoryLabel } from '../../../products/product-categories';
 import { colourAt, percentOf } from './chart-math';
 
 const barHeight = 18;
@@ -13,7 +15,8 @@ const gap = 6;
  * written label with the share of that warehouse's total. Bars grow from the start side.
  */
 export function CategoryBarChart({ warehouses }: { warehouses: WarehouseAnalysisRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const productCategories = useProductCategories();
   const titleId = useId();
   const categories = [
     ...new Set(warehouses.flatMap((warehouse) => warehouse.byCategory.map((row) => row.category))),
@@ -24,7 +27,7 @@ export function CategoryBarChart({ warehouses }: { warehouses: WarehouseAnalysis
   );
   const categoryName = (category: string) =>
     category
-      ? t(`warehouses.categories.${category}`, { defaultValue: category })
+      ? categoryLabel(t, i18n.language, category, productCategories.data)
       : t('warehouses.analysis.noCategory');
   const stocked = warehouses.filter((warehouse) => warehouse.byCategory.length > 0);
 

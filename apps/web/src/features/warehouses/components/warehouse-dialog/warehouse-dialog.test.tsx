@@ -108,4 +108,29 @@ describe('warehouse dialog', () => {
     expect(screen.queryByTestId('stock-add')).toBeNull();
     expect(screen.queryByTestId('warehouse-save')).toBeNull();
   });
+
+  it('keeps exit and save on every tab: a name typed on the general tab is saved from the stock tab', async () => {
+    const requests = serve((_method, path) => {
+      if (path === '/api/warehouses/fetchWarehouseProducts')
+        return json({ products: [], total: 0, totalPages: 0 });
+      if (path === '/api/warehouses/updateWarehouse') return json({ updatedWarehouse: northWarehouse });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
+      role: 'worker',
+    });
+    await user.clear(input('name'));
+    await user.type(input('name'), 'מחסן צפון החדש');
+    await user.click(screen.getByTestId('warehouse-tab-stock'));
+    await screen.findByTestId('stock-add');
+    // By role: a button inside a hidden tab panel would not count.
+    expect(screen.getByRole('button', { name: i18next.t('warehouses.dialog.cancel') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: i18next.t('warehouses.dialog.save') }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(
+      requests.find((request) => request.path === '/api/warehouses/updateWarehouse')?.body,
+    ).toMatchObject({ warehouse: { name: 'מחסן צפון החדש' } });
+  });
 });

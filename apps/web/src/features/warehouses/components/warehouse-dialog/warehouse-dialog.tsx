@@ -1,15 +1,32 @@
-import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { Warehouse } from '@tg/domain';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { WarehouseAnalysisTab } from '../analysis/warehouse-analysis-tab';
 import { StockTab } from '../stock/stock-tab';
+import {
+  isWarehouseComplete,
+  useWarehouseForm,
+  type WarehouseForm,
+  type WarehouseFormMode,
+  type WarehouseFormValues,
+} from './use-warehouse-form';
 import { WarehouseGeneralForm } from './warehouse-general-form';
 
-export type WarehouseDialogMode = 'create' | 'edit' | 'view';
+export type WarehouseDialogMode = WarehouseFormMode;
 const tabs = ['general', 'stock', 'analysis'] as const;
 type TabName = (typeof tabs)[number];
 
@@ -25,7 +42,7 @@ export interface WarehouseDialogProps {
 /**
  * A warehouse (spec 3 §2.6): general details, its stock and the analysis charts. A new warehouse
  * has only the general tab until it exists. Tabs mount when first visited and then stay mounted,
- * so a half-typed search or page survives switching tabs.
+ * so a half-typed search or page survives switching tabs; the footer (exit, save) stays on every tab.
  */
 export function WarehouseDialog(props: WarehouseDialogProps) {
   const openings = useOpeningCount(props.open);
@@ -41,11 +58,12 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
   const titleId = useId();
   const dialogTabs = useDialogTabs<TabName>('general');
   const discard = useDiscardChanges(onClose);
-  const isChangedRef = useRef<() => boolean>(() => false);
+  const formId = useId();
   const shownTabs = warehouse ? tabs : (['general'] as const);
   const effectiveMode = mode !== 'create' && !warehouse ? 'view' : mode;
+  const general = useWarehouseForm({ mode: effectiveMode, warehouse, onSaved: onClose });
 
-  const requestClose = () => discard.closeOrAsk(isChangedRef.current());
+  const requestClose = () => discard.closeOrAsk(general.hasUnsavedWork());
 
   return (
     <Dialog
@@ -74,11 +92,11 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
         render={(name) =>
           name === 'general' ? (
             <WarehouseGeneralForm
+              id={formId}
+              form={general.form}
               mode={effectiveMode}
               warehouse={warehouse}
-              onSaved={onClose}
-              onCancel={requestClose}
-              isChangedRef={isChangedRef}
+              onSubmit={() => void general.submit()}
             />
           ) : warehouse && name === 'stock' ? (
             <StockTab warehouse={warehouse} />
@@ -87,7 +105,49 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
           ) : null
         }
       />
+      <WarehouseDialogFooter
+        formId={formId}
+        form={general.form}
+        mode={effectiveMode}
+        differs={general.differs}
+        onExit={requestClose}
+      />
       <DiscardChangesDialog discard={discard} textsKey="warehouses.dialog" />
     </Dialog>
+  );
+}
+
+interface WarehouseDialogFooterProps {
+  formId: string;
+  form: WarehouseForm;
+  mode: WarehouseFormMode;
+  differs: (values: WarehouseFormValues) => boolean;
+  onExit: () => void;
+}
+
+/** Exit, and save for the general details: enabled once named and numbered and, when editing, changed. */
+function WarehouseDialogFooter({ formId, form, mode, differs, onExit }: WarehouseDialogFooterProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as WarehouseFormValues;
+  const { isSubmitting } = useFormState({ control: form.control });
+  const isView = mode === 'view';
+  return (
+    <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1 }}>
+      <Button onClick={onExit} disabled={isSubmitting} data-testid="warehouse-cancel">
+        {isView ? t('warehouses.dialog.close') : t('warehouses.dialog.cancel')}
+      </Button>
+      {isView ? null : (
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={!isWarehouseComplete(values) || !differs(values) || isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="warehouse-save"
+        >
+          {mode === 'create' ? t('warehouses.dialog.create') : t('warehouses.dialog.save')}
+        </Button>
+      )}
+    </DialogActions>
   );
 }

@@ -1,116 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, DialogActions, MenuItem, TextField } from '@mui/material';
-import {
-  mainWarehouseId,
-  type ParsedWarehouseInput,
-  type Warehouse,
-  type WarehouseInput,
-  warehouseInputSchema,
-  warehouseRoles,
-} from '@tg/domain';
-import { type RefObject, useEffect, useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { mainWarehouseId, type Warehouse, warehouseRoles } from '@tg/domain';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerFieldErrors, saveFailureMessage, translateFieldError } from '../../../../app/api-errors';
-import { useNotify } from '../../../../app/notifications';
-import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
-import { useNextWarehouseId, useSaveWarehouse } from '../../api/use-warehouses';
-
-export type WarehouseFormValues = Required<WarehouseInput>;
-const fieldOrder = ['id', 'name', 'address', 'role', 'owner'] as const;
-
-export function toFormValues(warehouse?: Warehouse): WarehouseFormValues {
-  return {
-    id: warehouse?.id ?? '',
-    name: warehouse?.name ?? '',
-    address: warehouse?.address ?? '',
-    role: warehouse?.role ?? 'warehouse',
-    owner: warehouse?.owner ?? '',
-  };
-}
-
-const trimmed = (values: WarehouseFormValues) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+import { translateFieldError } from '../../../../app/api-errors';
+import type { WarehouseForm, WarehouseFormMode } from './use-warehouse-form';
 
 interface WarehouseGeneralFormProps {
-  mode: 'create' | 'edit' | 'view';
+  /** The footer's save button submits this form from outside it, by this id. */
+  id: string;
+  form: WarehouseForm;
+  mode: WarehouseFormMode;
   warehouse?: Warehouse;
-  onSaved: () => void;
-  onCancel: () => void;
-  /** Lets the dialog ask "anything to lose?" before closing. */
-  isChangedRef: RefObject<() => boolean>;
+  onSubmit: () => void;
 }
 
 /**
- * The general tab (spec 3 §2.6): number, name, address, type and manager. A new warehouse gets the
- * next free number from the server; save waits for a name and a number and, when editing, for a
- * change. A failed save keeps what was typed and puts the server's messages beside the fields.
+ * The general tab (spec 3 §2.6): number, name, address, type and manager. The main warehouse keeps
+ * its number.
  */
-export function WarehouseGeneralForm({
-  mode,
-  warehouse,
-  onSaved,
-  onCancel,
-  isChangedRef,
-}: WarehouseGeneralFormProps) {
+export function WarehouseGeneralForm({ id, form, mode, warehouse, onSubmit }: WarehouseGeneralFormProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const isView = mode === 'view';
-  const original = useMemo(() => toFormValues(warehouse), [warehouse]);
-  const form = useForm<WarehouseFormValues, unknown, ParsedWarehouseInput>({
-    defaultValues: original,
-    resolver: zodResolver(warehouseInputSchema) as unknown as Resolver<
-      WarehouseFormValues,
-      unknown,
-      ParsedWarehouseInput
-    >,
-    mode: 'onTouched',
-  });
-  const save = useSaveWarehouse();
-  const nextId = useNextWarehouseId(mode === 'create');
-  const suggestedId = nextId.data?.newId;
-  useEffect(() => {
-    // The suggestion never replaces a number the person already typed.
-    if (suggestedId && !form.getValues('id')) form.setValue('id', suggestedId, { shouldValidate: true });
-  }, [suggestedId, form]);
-
-  const values = useWatch({ control: form.control }) as WarehouseFormValues;
-  isChangedRef.current = () => {
-    if (isView) return false;
-    const current = trimmed(form.getValues());
-    // A new warehouse's number is the server's suggestion: only what the person typed counts.
-    if (mode === 'create') return Boolean(current.name || current.address || current.owner);
-    return hasUnsavedRequest(current, trimmed(original));
-  };
-  const isComplete = Boolean(values.name?.trim() && values.id?.trim());
-  const isChanged = mode === 'create' || hasUnsavedRequest(trimmed(values), trimmed(original));
-  const isSaving = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (input) => {
-    const isCreate = mode === 'create';
-    try {
-      await save.mutateAsync({ _id: warehouse?._id, input });
-      notify.success(t(isCreate ? 'warehouses.notices.created' : 'warehouses.notices.updated'));
-      onSaved();
-    } catch (error) {
-      const { placed, leftover } = applyServerFieldErrors(
-        error,
-        form.setError,
-        form.getValues(),
-        'warehouse',
-      );
-      const first = fieldOrder.find((field) => placed.includes(field));
-      if (first) form.setFocus(first);
-      notify.error(
-        saveFailureMessage(
-          t,
-          error,
-          isCreate ? 'warehouses.notices.createError' : 'warehouses.notices.updateError',
-          leftover,
-        ),
-      );
-    }
-  });
 
   const text = (
     name: 'id' | 'name' | 'address' | 'owner',
@@ -142,11 +52,13 @@ export function WarehouseGeneralForm({
   return (
     <Box
       component="form"
+      id={id}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Dialogs opened from inside (stock items) are portals whose submits bubble here in React.
         event.stopPropagation();
-        void submit();
+        onSubmit();
       }}
     >
       <Box
@@ -184,22 +96,6 @@ export function WarehouseGeneralForm({
         />
         {text('owner')}
       </Box>
-      <DialogActions sx={{ paddingInline: 0, gap: 1 }}>
-        <Button onClick={onCancel} disabled={isSaving} data-testid="warehouse-cancel">
-          {isView ? t('warehouses.dialog.close') : t('warehouses.dialog.cancel')}
-        </Button>
-        {isView ? null : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isComplete || !isChanged || isSaving}
-            startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="warehouse-save"
-          >
-            {mode === 'create' ? t('warehouses.dialog.create') : t('warehouses.dialog.save')}
-          </Button>
-        )}
-      </DialogActions>
     </Box>
   );
 }

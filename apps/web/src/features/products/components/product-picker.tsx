@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -19,6 +18,7 @@ import { useTableSearch } from '../../../ui/use-table-search';
 import { useProductCategories } from '../api/use-product-categories';
 import { useProductsList } from '../api/use-products';
 import { categoryLabel } from '../product-categories';
+import { CategorySelect } from './category-select';
 
 export interface ProductPickerProps {
   open: boolean;
@@ -55,7 +55,6 @@ function PickerDialog({ open, onClose, onPick, initialCategory = '', title }: Pr
     searchQuery: search.term,
   });
   const data = list.data;
-  const nameOfCategory = (value: string) => categoryLabel(t, i18n.language, value, categories.data);
   const columns = useMemo<DataTableColumn<Product>[]>(
     () => [
       { id: 'catalogNumber', labelKey: 'products.columns.catalogNumber', dir: 'ltr', width: 130 },
@@ -96,30 +95,14 @@ function PickerDialog({ open, onClose, onPick, initialCategory = '', title }: Pr
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', paddingBlock: 1 }}>
           <SearchField search={search} label={t('products.picker.search')} testId="product-picker-search" />
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            label={t('products.columns.category')}
+          <CategorySelect
             value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
+            onChange={(next) => {
+              setCategory(next);
               setPage(1);
             }}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'product-picker-category' },
-            }}
-          >
-            <option value="">{t('products.temporaryTable.allCategories')}</option>
-            {(categories.data ?? []).map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {nameOfCategory(entry.value)}
-              </option>
-            ))}
-          </TextField>
+            testId="product-picker-category"
+          />
         </Box>
         <DataTable
           label={t('products.picker.title')}

@@ -1,4 +1,4 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { productsDefaultPageSize } from '@tg/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination';
 import { useListFollowUps } from '../../../ui/use-list-paging';
 import { useProductCategories } from '../api/use-product-categories';
 import { useHiddenProducts } from '../api/use-products';
+import { CategorySelect } from '../components/category-select';
 import { productColumns } from '../components/product-columns';
 import { useProductActions } from '../components/use-product-actions';
 import { categoryLabel } from '../product-categories';
@@ -35,30 +36,14 @@ export function TemporaryTablePage() {
       <ListToolbar
         title={t('products.temporaryTable.title')}
         search={
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            label={t('products.columns.category')}
+          <CategorySelect
             value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
+            onChange={(next) => {
+              setCategory(next);
               setPage(1);
             }}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'temporary-filter-category' },
-            }}
-          >
-            <option value="">{t('products.temporaryTable.allCategories')}</option>
-            {(categories.data ?? []).map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {categoryLabel(t, i18n.language, entry.value, categories.data)}
-              </option>
-            ))}
-          </TextField>
+            testId="temporary-filter-category"
+          />
         }
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}

@@ -9,7 +9,7 @@ import {
   productInputSchema,
 } from '@tg/domain';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
@@ -20,6 +20,7 @@ import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
 import { AdjustmentsTab } from './adjustments-tab';
 import { AttachmentsTab } from './attachments-tab';
@@ -110,7 +111,6 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
   const titleId = useId();
   const dialogTabs = useDialogTabs<ProductDialogTab>('general');
   const discard = useDiscardChanges(onClose);
-  const [isSaving, setSaving] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
@@ -147,14 +147,14 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     alreadyAttachedMessage: (name) => t('products.files.alreadyAttached', { name }),
   });
 
-  const showFirstError = (paths: readonly string[]) => {
-    const first = paths[0];
-    if (!first) return;
-    const path = formPathOf(first);
-    dialogTabs.showTab(tabOfPath(path));
-    // After the tab has mounted and is visible.
-    setTimeout(() => form.setFocus(path as never), 0);
-  };
+  const { isSaving, save, showFirstError } = useTabbedFormSave({
+    form,
+    isReadOnly,
+    uploads,
+    dialogTabs,
+    errorTarget: firstPathTarget(tabOfPath, formPathOf),
+    notifyInvalid: (errors) => notify.error(invalidProductMessage(t, errors)),
+  });
 
   const saveValid = useSaveProduct({
     mode,
@@ -166,21 +166,6 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
       onClose();
     },
   });
-
-  const save = async () => {
-    if (isReadOnly || isSaving) return;
-    setSaving(true);
-    try {
-      // Files still uploading are part of what the person is saving.
-      await uploads.settled();
-      await form.handleSubmit(saveValid, (errors) => {
-        notify.error(invalidProductMessage(t, errors));
-        showFirstError(errorPaths(errors));
-      })();
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const requestClose = () => {
     if (isSaving) return;
@@ -194,7 +179,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    void save();
+    void save(saveValid);
   };
 
   return (

@@ -7,7 +7,7 @@ import {
   registryItemInputSchema,
 } from '@tg/domain';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
@@ -18,6 +18,7 @@ import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
 import { fieldLabelKey } from '../../registry-fields';
 import { CustomersTab } from './customers-tab';
@@ -102,7 +103,6 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
   const titleId = useId();
   const dialogTabs = useDialogTabs<RegistryDialogTab>('details');
   const discard = useDiscardChanges(onClose);
-  const [isSaving, setSaving] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
@@ -127,13 +127,15 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     alreadyAttachedMessage: (name) => t('registry.files.alreadyAttached', { name }),
   });
 
-  const showFirstError = (paths: readonly string[]) => {
-    const first = paths[0];
-    if (!first) return;
-    dialogTabs.showTab(tabOfPath(first));
-    // After the tab has mounted and is visible.
-    setTimeout(() => form.setFocus(first as never), 0);
-  };
+  const { isSaving, save, showFirstError } = useTabbedFormSave({
+    form,
+    isReadOnly,
+    uploads,
+    dialogTabs,
+    errorTarget: firstPathTarget(tabOfPath),
+    notifyInvalid: (errors) =>
+      notify.error(invalidFormMessage(t, errors), { title: t('registry.notices.errorTitle') }),
+  });
 
   const saveValid = useSaveRegistryItem({
     mode,
@@ -146,21 +148,6 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
       onClose();
     },
   });
-
-  const save = async () => {
-    if (isReadOnly || isSaving) return;
-    setSaving(true);
-    try {
-      // Files still uploading are part of what the person is saving.
-      await uploads.settled();
-      await form.handleSubmit(saveValid, (errors) => {
-        notify.error(invalidFormMessage(t, errors), { title: t('registry.notices.errorTitle') });
-        showFirstError(errorPaths(errors));
-      })();
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const isChanged = () =>
     hasUnsavedRequest(
@@ -178,7 +165,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     event.preventDefault();
     // A dialog opened from inside this one is portalled, but React still bubbles its submit up here.
     event.stopPropagation();
-    void save();
+    void save(saveValid);
   };
 
   const categoryName = t(`registry.categories.${category}`);

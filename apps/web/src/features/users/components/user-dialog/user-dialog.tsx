@@ -8,13 +8,14 @@ import {
   type UserDialogTab,
   userInputSchema,
 } from '@tg/domain';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { AdditionalInfoTab } from './additional-info-tab';
 import { AttachmentsTab } from './attachments-tab';
 import { BasicInfoTab } from './basic-info-tab';
@@ -25,7 +26,7 @@ import { NotesTab } from './notes-tab';
 import { PendingModuleTab } from './pending-module-tab';
 import { PermissionsTab } from './permissions-tab';
 import { SubUsersTab } from './sub-users-tab';
-import { errorPaths, firstTabOfPaths, tabOfField } from './tab-errors';
+import { firstTabOfPaths, tabOfField } from './tab-errors';
 import { useAttachmentUploads } from './use-attachment-uploads';
 import { useSaveUser } from './use-save-user';
 import { UserDialogContext, type UserDialogMode } from './user-dialog-context';
@@ -72,7 +73,6 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   const tabs = useMemo(() => tabsFor(role), [role]);
   const dialogTabs = useDialogTabs<UserDialogTab>(tabs[0]?.tab ?? 'basicInfo');
   const discard = useDiscardChanges(onClose);
-  const [isSaving, setSaving] = useState(false);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(() => (user ? userToFormValues(user) : emptyUserFormValues()), [user]);
@@ -85,14 +85,18 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   });
   const uploads = useAttachmentUploads(form);
 
-  const showFirstError = (paths: readonly string[]) => {
-    const target = firstTabOfPaths(paths, tabs);
-    if (!target) return;
-    dialogTabs.showTab(target);
-    const path = paths.find((candidate) => tabOfField(candidate) === target);
-    // After the tab has mounted and is visible.
-    if (path) setTimeout(() => form.setFocus(path as never), 0);
-  };
+  const { isSaving, save, showFirstError } = useTabbedFormSave({
+    form,
+    isReadOnly,
+    uploads,
+    dialogTabs,
+    // The first tab in the dialog's order with an error, focusing its first failed field.
+    errorTarget: (paths) => {
+      const tab = firstTabOfPaths(paths, tabs);
+      return tab && { tab, path: paths.find((candidate) => tabOfField(candidate) === tab) };
+    },
+    notifyInvalid: () => notify.error(t('validation.fillRequired')),
+  });
 
   const saveValid = useSaveUser({
     mode,
@@ -107,21 +111,6 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
     },
   });
 
-  const save = async () => {
-    if (isReadOnly || isSaving) return;
-    setSaving(true);
-    try {
-      // Files still uploading are part of what the person is saving.
-      await uploads.settled();
-      await form.handleSubmit(saveValid, (errors) => {
-        notify.error(t('validation.fillRequired'));
-        showFirstError(errorPaths(errors));
-      })();
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const requestClose = () => {
     if (isSaving) return;
     discard.closeOrAsk(!isReadOnly && hasUnsavedChanges(form.getValues(), original, uploads.pending.length));
@@ -131,7 +120,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
     event.preventDefault();
     // A nested dialog (a sub-user's) is portalled, but React still bubbles its submit up to here.
     event.stopPropagation();
-    void save();
+    void save(saveValid);
   };
 
   const roleName = t(`common.roles.${role}`);

@@ -18,6 +18,8 @@ export const sectionPermission: Record<DashboardSection, Permission> = {
 export interface DashboardArea {
   path: string;
   labelKey: string;
+  /** A name a person typed (a created product category), shown as written in place of `labelKey`. */
+  label?: string;
   groupKey?: string;
   permission?: Permission;
   /** Reachable by address but not listed in the sidebar (details screens and the like). */
@@ -166,6 +168,22 @@ export function visibleAreas(section: DashboardSection, role: Role): DashboardAr
   return dashboardAreas[section].filter(
     (area) => !area.hiddenFromSidebar && (!area.permission || can(role, area.permission)),
   );
+}
+
+/** What an area is called in the sidebar and on the main page. */
+export function areaLabel(t: (key: string) => string, area: DashboardArea): string {
+  return area.label ?? t(area.labelKey);
+}
+
+/** `extra` placed just before the area at `beforePath`; left out when that area is not there. */
+export function withAreasBefore(
+  areas: readonly DashboardArea[],
+  beforePath: string,
+  extra: readonly DashboardArea[],
+): DashboardArea[] {
+  const index = areas.findIndex((area) => area.path === beforePath);
+  if (index < 0 || extra.length === 0) return [...areas];
+  return [...areas.slice(0, index), ...extra, ...areas.slice(index)];
 }
 
 export interface AreaGroup {

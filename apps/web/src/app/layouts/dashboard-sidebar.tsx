@@ -5,7 +5,8 @@ import type { Role } from '@tg/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { type DashboardArea, type DashboardSection, groupAreas, visibleAreas } from '../navigation';
+import { areaLabel, type DashboardArea, type DashboardSection, groupAreas } from '../navigation';
+import { useDashboardAreas } from '../use-dashboard-areas';
 
 interface DashboardSidebarProps {
   section: DashboardSection;
@@ -28,7 +29,7 @@ export function DashboardSidebar({ section, role, userName, onNavigate }: Dashbo
   const location = useLocation();
   const base = `/dashboard/${section}/`;
   const currentPath = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
-  const groups = groupAreas(visibleAreas(section, role));
+  const groups = groupAreas(useDashboardAreas(section, role));
   const currentGroup = groups.find((group) =>
     group.areas.some((area) => area.path === currentPath),
   )?.groupKey;
@@ -49,7 +50,7 @@ export function DashboardSidebar({ section, role, userName, onNavigate }: Dashbo
       onClick={onNavigate}
       sx={{ ...activeLink, paddingInlineStart: nested ? 4 : 2 }}
     >
-      <ListItemText primary={t(area.labelKey)} />
+      <ListItemText primary={areaLabel(t, area)} />
     </ListItemButton>
   );
 

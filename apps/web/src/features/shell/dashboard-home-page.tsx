@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayNameOf, useAuth } from '../../app/auth/auth-context';
-import { type DashboardSection, groupAreas, visibleAreas } from '../../app/navigation';
+import { areaLabel, type DashboardSection, groupAreas } from '../../app/navigation';
+import { useDashboardAreas } from '../../app/use-dashboard-areas';
 
 /**
  * A dashboard's main page: who is signed in, the role's own figures (`children`, when the area has
@@ -18,8 +19,9 @@ export function DashboardHomePage({
 }) {
   const { t } = useTranslation();
   const { user, userRole } = useAuth();
+  const areas = useDashboardAreas(section, userRole ?? 'customer');
   if (!user || !userRole) return null;
-  const groups = groupAreas(visibleAreas(section, userRole).filter((area) => area.path !== 'main'));
+  const groups = groupAreas(areas.filter((area) => area.path !== 'main'));
   const base = `/dashboard/${section}/`;
 
   return (
@@ -67,7 +69,7 @@ export function DashboardHomePage({
                     {group.areas.map((area) => (
                       <li key={area.path}>
                         <Link component={RouterLink} to={`${base}${area.path}`} underline="hover">
-                          {t(area.labelKey)}
+                          {areaLabel(t, area)}
                         </Link>
                       </li>
                     ))}

@@ -6,8 +6,9 @@ import { productKeys } from './product-keys';
 const base = '/product';
 
 /** Every category, built-in and created, with its product count (spec 3 §2.4). */
-export function useProductCategories() {
+export function useProductCategories({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: productKeys.categories(),
     queryFn: ({ signal }) =>
       api.get<{ categories: ProductCategory[] }>(`${base}/fetchProductCategories`, undefined, signal),

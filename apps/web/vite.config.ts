@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -28,5 +30,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Vitest leaves a core to its own process by default; that process only collects results, so
+    // on a 2-core machine one worker would run every file while the other core idles.
+    maxWorkers: availableParallelism(),
+    // Hang guards, not speed limits: with a file on each core a test can take twice as long as alone.
+    testTimeout: 15_000,
   },
 });

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
+describe('approval dialog: existence checks', () => {
   it('shows checking, then whether the customer and the vehicle exist', async () => {
     let answerCustomer: (response: Response) => void = () => {};
     serve({
@@ -143,7 +143,7 @@ describe('approval dialog: existence checks', { timeout: 15_000 }, () => {
   });
 });
 
-describe('approval dialog: approving', { timeout: 15_000 }, () => {
+describe('approval dialog: approving', () => {
   it('approves a subscription after the warning, with the notes, and says the PDF failed but it is approved', async () => {
     serve({
       '/insurance/subscriptions/updateGeneralPolicy': () =>
@@ -235,7 +235,7 @@ describe('approval dialog: approving', { timeout: 15_000 }, () => {
   });
 });
 
-describe('approval dialog: tabs', { timeout: 15_000 }, () => {
+describe('approval dialog: tabs', () => {
   it('has no incident tab unless it is an insurance case', async () => {
     serve();
     renderDialog({ kind: 'policy', policy });

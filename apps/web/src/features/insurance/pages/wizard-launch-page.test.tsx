@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('insurance pages: launching the wizard', { timeout: 15_000 }, () => {
+describe('insurance pages: launching the wizard', () => {
   it('opens a new subscription at once and searches the chassis of ?vin=', async () => {
     const requests = serve();
     renderSignedIn(<NewSubscriptionPage />, {

@@ -31,7 +31,7 @@ function Reopenable() {
 }
 
 // The wizard is a large form; a busy machine renders it slowly, hence the roomier time limit.
-describe('insurance wizard: the dialog', { timeout: 15_000 }, () => {
+describe('insurance wizard: the dialog', () => {
   it('shows six steps, documents and photos marked optional, and starts at the vehicle', () => {
     serve();
     renderWizard({ mode: 'subscription' });

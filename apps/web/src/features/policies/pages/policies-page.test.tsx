@@ -68,7 +68,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('policies page', { timeout: 15_000 }, () => {
+describe('policies page', () => {
   it('asks for page 0 of 10 and shows the rows with local phones and statuses', async () => {
     serve();
     renderPage();

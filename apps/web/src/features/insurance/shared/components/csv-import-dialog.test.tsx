@@ -64,7 +64,7 @@ async function chooseAndUpload(file: File = csv()) {
   return { user, client, upload: FakeUpload.last as FakeUpload };
 }
 
-describe('insurance CSV import dialog', { timeout: 15_000 }, () => {
+describe('insurance CSV import dialog', () => {
   it('uploads the file with progress, then lists every row in words with the counts', async () => {
     const { client, upload } = await chooseAndUpload();
     const invalidate = vi.spyOn(client, 'invalidateQueries');

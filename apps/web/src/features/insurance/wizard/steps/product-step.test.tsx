@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 // The wizard is a large form; a busy machine renders it slowly, hence the roomier time limit.
-describe('insurance wizard: the product step', { timeout: 15_000 }, () => {
+describe('insurance wizard: the product step', () => {
   it('shows the catalogue as cards grouped by type, with price and deductible in shekels', async () => {
     serve(knownVehicle);
     const user = userEvent.setup();

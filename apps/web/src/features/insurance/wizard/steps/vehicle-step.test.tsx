@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 // The wizard is a large form; a busy machine renders it slowly, hence the roomier time limit.
-describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
+describe('insurance wizard: the vehicle step', () => {
   it('enables each search button only at 3 characters or more, spaces not counted', () => {
     serve();
     renderWizard({ mode: 'serviceCall' });
@@ -172,7 +172,7 @@ describe('insurance wizard: the vehicle step', { timeout: 15_000 }, () => {
   });
 });
 
-describe('insurance wizard: the subscription period', { timeout: 15_000 }, () => {
+describe('insurance wizard: the subscription period', () => {
   const today = todayIso();
 
   it('starts today for one year, with the one-year note', () => {

@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 
 /**
- * Product categories (spec 3 §2.4): a Hebrew name and an English name; the English name is the
- * value products carry. The built-in ones cannot be renamed or deleted.
+ * Product categories (spec 3 §2.4): a Hebrew name and an English name; the English name, in the
+ * form of a path (`categoryValueOf`), is the value products carry, and as typed is what English,
+ * Arabic and Russian readers see. The built-in ones cannot be renamed or deleted.
  */
 const hebrewName = z.string({ error: m.required }).trim().min(1, { error: m.required }).min(2, {
   error: m.minLength2,
 });
-const englishValue = z
+const englishName = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required })
   .max(60, { error: m.tooLong })
   .regex(/^[A-Za-z][A-Za-z0-9 ]*$/, { error: m.englishNameOnly })
-  .transform(categoryValueOf)
-  .refine((value) => !reservedCategoryValues.includes(value), { error: m.categoryTaken });
+  .transform((name) => name.replace(/\s+/g, ' '))
+  .refine((name) => !reservedCategoryValues.includes(categoryValueOf(name)), { error: m.categoryTaken });
 
 /** Paths under products/ that are screens, not categories. */
 export const reservedCategoryValues: readonly string[] = ['temporaryTable', 'categories'];
@@ -31,10 +32,11 @@ export function categoryValueOf(englishName: string): string {
 }
 
 export const productCategorySchema = z.object({
-  /** The English name, as products carry it. */
+  /** The English name in the form products and paths carry it (`hydraulicHoses`). */
   value: z.string(),
   /** The Hebrew name. */
   label: z.string(),
+  /** The English name as typed (`Hydraulic hoses`). */
   enName: z.string(),
   builtIn: z.boolean(),
   productCount: z.number().int(),
@@ -44,12 +46,12 @@ export const productCategoriesSchema = z.object({ categories: z.array(productCat
 
 export const createProductCategorySchema = z.object({
   categoryName: hebrewName.max(60, { error: m.tooLong }),
-  categoryEnName: englishValue,
+  categoryEnName: englishName,
 });
 export const updateProductCategorySchema = z.object({
   oldCategory: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(60),
   newCategory: hebrewName.max(60, { error: m.tooLong }),
-  newEnCategory: englishValue,
+  newEnCategory: englishName,
 });
 export const deleteProductCategorySchema = z.object({
   category: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(60),

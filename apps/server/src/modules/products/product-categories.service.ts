@@ -1,4 +1,4 @@
-import { validationMessages as m, type ProductCategory } from '@tg/domain';
+import { categoryValueOf, validationMessages as m, type ProductCategory } from '@tg/domain';
 import type { Actor } from '../../platform/audit/audit';
 import { recordActivity } from '../../platform/audit/audit';
 import type { CacheRegistry } from '../../platform/cache/lookup-cache';
@@ -42,10 +42,11 @@ export function createProductCategoriesService(db: Database, caches: CacheRegist
     },
 
     async create(actor: Actor, input: { categoryName: string; categoryEnName: string }) {
-      await unique(input.categoryName, input.categoryEnName);
+      const value = categoryValueOf(input.categoryEnName);
+      await unique(input.categoryName, value);
       const row = await db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
-          value: input.categoryEnName,
+          value,
           name: input.categoryName,
           enName: input.categoryEnName,
           prefix: await repo.nextPrefix(tx),
@@ -67,10 +68,11 @@ export function createProductCategoriesService(db: Database, caches: CacheRegist
       if (!before) throw notFound('Category not found');
       if (before.builtIn)
         throw conflict('A built-in category cannot be changed', { oldCategory: m.categoryLocked });
-      await unique(input.newCategory, input.newEnCategory, before.value);
+      const value = categoryValueOf(input.newEnCategory);
+      await unique(input.newCategory, value, before.value);
       const row = await db.transaction(async (tx) => {
         const row = await repo.rename(tx, before.value, {
-          value: input.newEnCategory,
+          value,
           name: input.newCategory,
           enName: input.newEnCategory,
         });
@@ -79,7 +81,7 @@ export function createProductCategoriesService(db: Database, caches: CacheRegist
           entity,
           notes: before.value,
           oldValues: { value: before.value, name: before.name },
-          newValues: { value: input.newEnCategory, name: input.newCategory },
+          newValues: { value, name: input.newCategory },
         });
         return row as ProductCategoryRow;
       });

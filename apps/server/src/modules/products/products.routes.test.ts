@@ -278,11 +278,13 @@ describe('categories', () => {
     const suffix = Date.now().toString(36).replace(/\d/g, '');
     const created = await call('POST', 'createProductCategory', {
       categoryName: `צינורות ${suffix}`,
-      categoryEnName: `Hoses ${suffix}`,
+      categoryEnName: `  Hoses   ${suffix} `,
     });
     expect(created.statusCode, created.body).toBe(201);
     const value = created.json().category.value;
     expect(value).toBe(`hoses${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`);
+    // The English name stays as typed (spaces tidied), for readers in English, Arabic and Russian.
+    expect(created.json().category.enName).toBe(`Hoses ${suffix}`);
     const product = await create({ category: value });
     const renamed = await call('PATCH', 'updateProductCategory', {
       oldCategory: value,
@@ -291,6 +293,7 @@ describe('categories', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const newValue = renamed.json().category.value;
+    expect(renamed.json().category.enName).toBe(`Hydraulic ${suffix}`);
     expect(renamed.json().category.productCount).toBe(1);
     const moved = await call('POST', 'getProductByCatalogNumber', { catalogNumber: product.catalogNumber });
     expect(moved.json().product.category).toBe(newValue);
@@ -316,6 +319,13 @@ describe('categories', () => {
       categoryEnName: 'שם',
     });
     expect(badEnglish.json().error.fields).toEqual({ categoryEnName: 'validation.englishNameOnly' });
+    // products/temporaryTable is a screen of its own, whatever the spelling.
+    const screenPath = await call('POST', 'createProductCategory', {
+      categoryName: 'טבלה',
+      categoryEnName: 'temporary  TABLE',
+    });
+    expect(screenPath.statusCode).toBe(400);
+    expect(screenPath.json().error.fields).toEqual({ categoryEnName: 'validation.categoryTaken' });
   });
 
   it('lists the built-in categories first with product counts', async () => {

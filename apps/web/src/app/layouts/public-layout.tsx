@@ -138,6 +138,7 @@ export function PublicLayout() {
               variant="outlined"
               startIcon={<PersonIcon />}
               data-testid="my-area"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
               {t('common.actions.myArea')}
             </Button>
@@ -148,6 +149,8 @@ export function PublicLayout() {
               variant="outlined"
               startIcon={isDesktop ? <LoginIcon /> : undefined}
               data-testid="signin-open"
+              // One line in every language: the brand gives way first (it shortens with an ellipsis).
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
               {t('common.actions.signIn')}
             </Button>

@@ -19,7 +19,7 @@ export function DashboardHomePage({
 }) {
   const { t } = useTranslation();
   const { user, userRole } = useAuth();
-  const areas = useDashboardAreas(section, userRole ?? 'customer');
+  const areas = useDashboardAreas(section, userRole);
   if (!user || !userRole) return null;
   const groups = groupAreas(areas.filter((area) => area.path !== 'main'));
   const base = `/dashboard/${section}/`;

@@ -11,14 +11,14 @@ import {
 import { formatShekels, type Product, productsDefaultPageSize } from '@tg/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { Pagination } from '../../../ui/pagination';
+import type { DataTableColumn } from '../../../ui/data-table';
 import { SearchField } from '../../../ui/search-field';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useProductCategories } from '../api/use-product-categories';
 import { useProductsList } from '../api/use-products';
 import { categoryLabel } from '../product-categories';
 import { CategorySelect } from './category-select';
+import { ProductsTable } from './products-table';
 
 export interface ProductPickerProps {
   open: boolean;
@@ -54,7 +54,6 @@ function PickerDialog({ open, onClose, onPick, initialCategory = '', title }: Pr
     limit: productsDefaultPageSize,
     searchQuery: search.term,
   });
-  const data = list.data;
   const columns = useMemo<DataTableColumn<Product>[]>(
     () => [
       { id: 'catalogNumber', labelKey: 'products.columns.catalogNumber', dir: 'ltr', width: 130 },
@@ -104,30 +103,14 @@ function PickerDialog({ open, onClose, onPick, initialCategory = '', title }: Pr
             testId="product-picker-category"
           />
         </Box>
-        <DataTable
+        <ProductsTable
+          list={list}
+          page={page}
+          onPageChange={setPage}
           label={t('products.picker.title')}
           columns={columns}
-          rows={data?.products}
-          isLoading={list.isFetching}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          errorText={t('products.notices.loadError')}
           emptyText={search.term ? t('products.emptySearch') : t('products.empty')}
           onRowClick={pick}
-          footer={
-            data ? (
-              <Pagination
-                page={page}
-                pageSize={productsDefaultPageSize}
-                total={data.total}
-                totalPages={data.totalPages}
-                displayedCount={data.products.length}
-                pageSizes={[productsDefaultPageSize]}
-                onPageChange={setPage}
-                onPageSizeChange={() => {}}
-              />
-            ) : null
-          }
         />
       </DialogContent>
       <DialogActions>

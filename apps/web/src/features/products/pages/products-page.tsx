@@ -3,15 +3,14 @@ import { productsDefaultPageSize } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { dashboardPath } from '../../../app/navigation';
-import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
-import { Pagination } from '../../../ui/pagination';
 import { useListFollowUps } from '../../../ui/use-list-paging';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useProductCategories } from '../api/use-product-categories';
 import { useProductsList } from '../api/use-products';
 import { productColumns } from '../components/product-columns';
 import { ProductsSearch } from '../components/products-search';
+import { ProductsTable } from '../components/products-table';
 import { useProductActions } from '../components/use-product-actions';
 import { useProductSearchParams } from '../components/use-product-search-params';
 import { categoryLabel, isBaseCategory } from '../product-categories';
@@ -59,7 +58,6 @@ function ProductsList({ category }: { category: string }) {
     model: search.model || undefined,
     year: search.year || undefined,
   });
-  const data = list.data;
   useListFollowUps(list, { page, setPage }, t('products.notices.loadError'));
   const title = categoryLabel(t, i18n.language, category, categories.data);
 
@@ -83,31 +81,15 @@ function ProductsList({ category }: { category: string }) {
             : undefined
         }
       />
-      <DataTable
+      <ProductsTable
+        list={list}
+        page={page}
+        onPageChange={setPage}
         label={t('products.tableLabel', { title })}
         columns={columns}
-        rows={data?.products}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
-        errorText={t('products.notices.loadError')}
         emptyText={params.isSearching ? t('products.emptySearch') : t('products.empty')}
         rowActions={actions.rowActions}
         onRowDoubleClick={(product) => actions.open('view', product)}
-        footer={
-          data ? (
-            <Pagination
-              page={page}
-              pageSize={productsDefaultPageSize}
-              total={data.total}
-              totalPages={data.totalPages}
-              displayedCount={data.products.length}
-              pageSizes={[productsDefaultPageSize]}
-              onPageChange={setPage}
-              onPageSizeChange={() => {}}
-            />
-          ) : null
-        }
       />
       {actions.dialogs}
     </Box>

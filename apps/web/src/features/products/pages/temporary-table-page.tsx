@@ -2,14 +2,13 @@ import { Box } from '@mui/material';
 import { productsDefaultPageSize } from '@tg/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
-import { Pagination } from '../../../ui/pagination';
 import { useListFollowUps } from '../../../ui/use-list-paging';
 import { useProductCategories } from '../api/use-product-categories';
 import { useHiddenProducts } from '../api/use-products';
 import { CategorySelect } from '../components/category-select';
 import { productColumns } from '../components/product-columns';
+import { ProductsTable } from '../components/products-table';
 import { useProductActions } from '../components/use-product-actions';
 import { categoryLabel } from '../product-categories';
 
@@ -23,7 +22,6 @@ export function TemporaryTablePage() {
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
   const list = useHiddenProducts({ category: category || undefined, page, limit: productsDefaultPageSize });
-  const data = list.data;
   useListFollowUps(list, { page, setPage }, t('products.notices.loadError'));
   const actions = useProductActions(category || 'windows');
   const columns = useMemo(
@@ -49,31 +47,15 @@ export function TemporaryTablePage() {
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="products-refresh"
       />
-      <DataTable
+      <ProductsTable
+        list={list}
+        page={page}
+        onPageChange={setPage}
         label={t('products.temporaryTable.title')}
         columns={columns}
-        rows={data?.products}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
-        errorText={t('products.notices.loadError')}
         emptyText={t('products.temporaryTable.empty')}
         rowActions={actions.rowActions}
         onRowDoubleClick={(product) => actions.open('view', product)}
-        footer={
-          data ? (
-            <Pagination
-              page={page}
-              pageSize={productsDefaultPageSize}
-              total={data.total}
-              totalPages={data.totalPages}
-              displayedCount={data.products.length}
-              pageSizes={[productsDefaultPageSize]}
-              onPageChange={setPage}
-              onPageSizeChange={() => {}}
-            />
-          ) : null
-        }
       />
       {actions.dialogs}
     </Box>

@@ -21,7 +21,6 @@ import type { SessionUser } from '@tg/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
 import { useAuth } from '../auth/auth-context';
 import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
 import { ErrorBoundary } from '../error-boundary';
@@ -29,6 +28,7 @@ import { canOpenPath, dashboardHome } from '../navigation';
 import { useNotify } from '../notifications';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import { LazySignInDialog } from './lazy-sign-in-dialog';
 import { SkipLink } from './skip-link';
 
 /** What public pages can ask of their layout. */
@@ -195,7 +195,7 @@ export function PublicLayout() {
           </Typography>
         </Container>
       </Box>
-      <SignInDialog
+      <LazySignInDialog
         open={signIn.open}
         notice={signIn.notice}
         onClose={() => setSignIn({ open: false, notice: null })}

@@ -23,7 +23,7 @@ function rememberedRole(): Role {
   return roles.find((role) => role === stored) ?? defaultRole;
 }
 
-interface SignInDialogProps {
+export interface SignInDialogProps {
   open: boolean;
   onClose(): void;
   onSignedIn(user: SessionUser): void;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type AttachedFile,
   maxProductImages,
@@ -9,7 +8,7 @@ import {
   productInputSchema,
 } from '@tg/domain';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
@@ -19,6 +18,7 @@ import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
+import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
@@ -106,9 +106,6 @@ const toFormFile = (stored: AttachedFile): ProductFile => ({
 function ProductForm({ open, mode, category, product, onClose, onSaved }: ProductDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const dialogTabs = useDialogTabs<ProductDialogTab>('general');
   const discard = useDiscardChanges(onClose);
   const isReadOnly = mode === 'view';
@@ -176,36 +173,23 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     discard.closeOrAsk(!isReadOnly && isChanged);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    void save(saveValid);
-  };
-
   return (
-    <Dialog
+    <RecordFormDialog
       open={open}
       onClose={requestClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={isPhone}
-      scroll="paper"
-      data-testid="product-dialog"
-      slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
-      }}
+      onSubmit={() => void save(saveValid)}
+      title={t(`products.dialog.${mode}Title`)}
+      subtitle={
+        product ? (
+          <>
+            <bdi dir="ltr">{product.catalogNumber}</bdi> · {product.name}
+          </>
+        ) : undefined
+      }
+      testId="product-dialog"
     >
       <FormProvider {...form}>
         <ProductDialogContext.Provider value={{ mode, isReadOnly, product, uploads }}>
-          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
-            {t(`products.dialog.${mode}Title`)}
-            {product ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                <bdi dir="ltr">{product.catalogNumber}</bdi> · {product.name}
-              </Typography>
-            ) : null}
-          </DialogTitle>
           <DialogTabs
             state={dialogTabs}
             tabs={productDialogTabs}
@@ -225,7 +209,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
         </ProductDialogContext.Provider>
       </FormProvider>
       <DiscardChangesDialog discard={discard} textsKey="products.dialog" />
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 

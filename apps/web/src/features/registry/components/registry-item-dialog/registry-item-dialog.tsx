@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type ParsedRegistryItemInput,
   type RegistryCategory,
@@ -7,7 +6,7 @@ import {
   registryItemInputSchema,
 } from '@tg/domain';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
@@ -17,6 +16,7 @@ import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
+import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
@@ -98,9 +98,6 @@ export function invalidFormMessage(t: TFunction, errors: unknown): string {
 function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: RegistryItemDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const dialogTabs = useDialogTabs<RegistryDialogTab>('details');
   const discard = useDiscardChanges(onClose);
   const isReadOnly = mode === 'view';
@@ -161,40 +158,24 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     discard.closeOrAsk(!isReadOnly && isChanged());
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A dialog opened from inside this one is portalled, but React still bubbles its submit up here.
-    event.stopPropagation();
-    void save(saveValid);
-  };
-
   const categoryName = t(`registry.categories.${category}`);
   const title = t(`registry.dialog.${mode}Title`, { category: categoryName });
 
   return (
-    <Dialog
+    <RecordFormDialog
       open={open}
       onClose={requestClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={isPhone}
-      scroll="paper"
-      data-testid="registry-dialog"
-      slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
-      }}
+      onSubmit={() => void save(saveValid)}
+      title={title}
+      subtitle={
+        item ? (
+          <bdi dir="ltr">{[item.mispar_rechev, item.mispar_shilda].filter(Boolean).join(' · ')}</bdi>
+        ) : undefined
+      }
+      testId="registry-dialog"
     >
       <FormProvider {...form}>
         <RegistryDialogContext.Provider value={{ mode, category, isReadOnly, item, uploads }}>
-          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
-            {title}
-            {item ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                <bdi dir="ltr">{[item.mispar_rechev, item.mispar_shilda].filter(Boolean).join(' · ')}</bdi>
-              </Typography>
-            ) : null}
-          </DialogTitle>
           <DialogTabs
             state={dialogTabs}
             tabs={tabsForMode(mode)}
@@ -215,7 +196,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
         </RegistryDialogContext.Provider>
       </FormProvider>
       <DiscardChangesDialog discard={discard} textsKey="registry.dialog" />
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 

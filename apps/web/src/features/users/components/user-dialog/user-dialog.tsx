@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type ManagedRole,
   type ParsedUserInput,
@@ -8,12 +7,13 @@ import {
   type UserDialogTab,
   userInputSchema,
 } from '@tg/domain';
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { AdditionalInfoTab } from './additional-info-tab';
@@ -67,9 +67,6 @@ const userResolver: Resolver<UserFormValues, unknown, ParsedUserInput> = (values
 function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const tabs = useMemo(() => tabsFor(role), [role]);
   const dialogTabs = useDialogTabs<UserDialogTab>(tabs[0]?.tab ?? 'basicInfo');
   const discard = useDiscardChanges(onClose);
@@ -116,13 +113,6 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
     discard.closeOrAsk(!isReadOnly && hasUnsavedChanges(form.getValues(), original, uploads.pending.length));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A nested dialog (a sub-user's) is portalled, but React still bubbles its submit up to here.
-    event.stopPropagation();
-    void save(saveValid);
-  };
-
   const roleName = t(`common.roles.${role}`);
   const title =
     mode === 'create'
@@ -134,29 +124,16 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
         : t('users.dialog.viewTitle', { role: roleName });
 
   return (
-    <Dialog
+    <RecordFormDialog
       open={open}
       onClose={requestClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={isPhone}
-      scroll="paper"
-      data-testid="user-dialog"
-      slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit, sx: { minHeight: { sm: '70vh' } } } as object,
-      }}
+      onSubmit={() => void save(saveValid)}
+      title={title}
+      subtitle={user?.userInformation.name}
+      testId="user-dialog"
     >
       <FormProvider {...form}>
         <UserDialogContext.Provider value={{ mode, role, isReadOnly, user, uploads }}>
-          <DialogTitle id={titleId} sx={{ paddingBlockEnd: 1 }}>
-            {title}
-            {user ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {user.userInformation.name}
-              </Typography>
-            ) : null}
-          </DialogTitle>
           <DialogTabs
             state={dialogTabs}
             tabs={tabs.map((entry) => entry.tab)}
@@ -170,7 +147,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
         </UserDialogContext.Provider>
       </FormProvider>
       <DiscardChangesDialog discard={discard} textsKey="users.dialog" />
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { languages, loadLanguage } from './app/i18n';
 
 // The app downloads a language other than Hebrew when someone chooses it (app/i18n.ts). Component
@@ -9,3 +10,6 @@ await Promise.all(languages.map((language) => loadLanguage(language.code)));
 
 // As the test timeout in vite.config.ts: a guard for two files sharing two cores, not a speed limit.
 configure({ asyncUtilTimeout: 3000 });
+
+// Forms keep drafts in session storage (ui/form-draft.ts); each test starts without any.
+afterEach(() => sessionStorage.clear());

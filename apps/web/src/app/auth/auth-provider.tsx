@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } f
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authKeys } from '../../features/auth/api/auth-keys';
+import { clearFormDrafts } from '../../ui/form-draft';
 import { ApiError, api, session } from '../api-client';
 import { useNotify } from '../notifications';
 import { AuthContext, type AuthContextValue, type SignOutReason } from './auth-context';
@@ -91,6 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         notify.error(t('auth.session.signOutError'));
       }
+      // Signing out (or being signed out for inactivity) leaves nothing typed for the next person
+      // at the device; an expired session keeps its drafts, as the same person signs in again.
+      clearFormDrafts();
       endSession(reason);
     },
     [endSession, notify, t],

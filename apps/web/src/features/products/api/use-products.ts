@@ -76,6 +76,12 @@ export async function fetchNextCatalogNumber(category: string): Promise<string> 
   return answer.newId;
 }
 
+/** A product by its catalogue number (a dialog opened from the address). */
+export async function fetchProductByCatalogNumber(catalogNumber: string): Promise<Product> {
+  const answer = await api.post<{ product: Product }>(`${base}/getProductByCatalogNumber`, { catalogNumber });
+  return answer.product;
+}
+
 /**
  * After any change every list, the filter choices, stock rows and category counts may have moved;
  * stock is the warehouses module's too, so its product details reload as well.

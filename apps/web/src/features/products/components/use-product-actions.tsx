@@ -5,14 +5,9 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteProduct, useSetProductVisibility } from '../api/use-products';
-import { ProductDialog, type ProductDialogMode } from './product-dialog/product-dialog';
+import { ProductDialog } from './product-dialog/product-dialog';
 import { ProductRowActions } from './product-row-actions';
-
-interface DialogState {
-  open: boolean;
-  mode: ProductDialogMode;
-  product?: Product;
-}
+import { useOpenedProduct } from './use-opened-product';
 
 /**
  * What both product tables do with a row: open the dialog, delete after confirmation, and move a
@@ -23,13 +18,12 @@ export function useProductActions(category: string) {
   const notify = useNotify();
   const { userRole } = useAuth();
   const canManage = can(userRole, 'products.manage');
-  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
+  const { dialog, open, close } = useOpenedProduct(canManage);
   // Kept after closing so the confirmation does not change while it fades out.
   const [deletion, setDeletion] = useState<{ open: boolean; product?: Product }>({ open: false });
   const remove = useDeleteProduct();
   const visibility = useSetProductVisibility();
 
-  const open = (mode: ProductDialogMode, product?: Product) => setDialog({ open: true, mode, product });
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const confirmDelete = () => {
@@ -74,7 +68,7 @@ export function useProductActions(category: string) {
         mode={dialog.mode}
         category={dialog.product?.category ?? category}
         product={dialog.product}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onClose={close}
       />
       <ConfirmDialog
         open={deletion.open}

@@ -130,3 +130,69 @@ describe('products: category table', () => {
     );
   });
 });
+
+describe('products: the open dialog is in the address', () => {
+  const address = () => screen.getByTestId('address').textContent;
+
+  it('names the product being edited, and closing takes it out again', async () => {
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen]) : undefined));
+    const user = userEvent.setup();
+    renderAt('/dashboard/worker/products/windows?q=100');
+    const row = await screen.findByTestId(`row-${windscreen._id}`);
+    await user.click(within(row).getByTestId('row-edit'));
+    await screen.findByTestId('product-dialog');
+    expect(address()).toBe(
+      `/dashboard/worker/products/windows?q=100&product=${windscreen.catalogNumber}&mode=edit`,
+    );
+    await user.click(screen.getByTestId('dialog-cancel'));
+    await waitFor(() => expect(address()).toBe('/dashboard/worker/products/windows?q=100'));
+  });
+
+  it('opens the product named in the address after a reload, with what was typed kept', async () => {
+    requests = serve((_method, path, body) => {
+      if (path === '/product/getData') return listOf([windscreen]);
+      if (path === '/product/getProductByCatalogNumber')
+        return (body as { catalogNumber: string }).catalogNumber === windscreen.catalogNumber
+          ? json({ product: windscreen })
+          : json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt(`/dashboard/worker/products/windows?product=${windscreen.catalogNumber}&mode=edit`);
+    const name = (await screen.findByTestId('product-field-name')) as HTMLInputElement;
+    expect(name.value).toBe(windscreen.name);
+    await user.type(name, ' ירוקה');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+
+    renderAt(`/dashboard/worker/products/windows?product=${windscreen.catalogNumber}&mode=edit`);
+    const again = (await screen.findByTestId('product-field-name')) as HTMLInputElement;
+    expect(again.value).toBe(`${windscreen.name} ירוקה`);
+    expect(screen.getByTestId('draft-restored')).toBeTruthy();
+  });
+
+  it('says so when the product in the address is gone, and shows the table', async () => {
+    requests = serve((_method, path) => {
+      if (path === '/product/getData') return listOf([windscreen]);
+      if (path === '/product/getProductByCatalogNumber')
+        return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+      return undefined;
+    });
+    renderAt('/dashboard/worker/products/windows?product=424242&mode=edit');
+    await waitFor(() => expect(toastTexts()).toContain('המוצר שבכתובת לא נמצא'));
+    await waitFor(() => expect(address()).toBe('/dashboard/worker/products/windows'));
+    expect(screen.queryByTestId('product-dialog')).toBeNull();
+  });
+
+  it('opens a new product’s dialog from ?product=new', async () => {
+    requests = serve((_method, path) => {
+      if (path === '/product/getData') return listOf([]);
+      if (path === '/product/getLastProductId') return json({ newId: '1000099' });
+      return undefined;
+    });
+    renderAt('/dashboard/worker/products/windows?product=new');
+    await waitFor(() =>
+      expect((screen.getByTestId('product-field-catalogNumber') as HTMLInputElement).value).toBe('1000099'),
+    );
+  });
+});

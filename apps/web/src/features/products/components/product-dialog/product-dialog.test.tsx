@@ -204,3 +204,64 @@ describe('products: product dialog, create', () => {
     expect(screen.getByTestId('product-special-item').textContent).toContain('הפריט החופשי');
   });
 });
+
+describe('products: product dialog, nothing typed is lost on a reload', () => {
+  const reload = () => {
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+  };
+
+  it('brings back what was typed, says so, and can start over from the saved product', async () => {
+    requests = serve();
+    const user = userEvent.setup();
+    renderDialog({ mode: 'edit', product: sampleProduct() });
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    await user.type(field('name'), ' ירוקה');
+    reload();
+
+    renderDialog({ mode: 'edit', product: sampleProduct() });
+    expect(field('name').value).toBe(`${sampleProduct().name} ירוקה`);
+    expect(screen.getByTestId('draft-restored').textContent).toContain('שחזרנו את מה שהקלדת');
+    expect(saveButton().disabled).toBe(false);
+
+    await user.click(screen.getByTestId('draft-discard'));
+    expect(field('name').value).toBe(sampleProduct().name);
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    expect(saveButton().disabled).toBe(true);
+    reload();
+    renderDialog({ mode: 'edit', product: sampleProduct() });
+    expect(field('name').value).toBe(sampleProduct().name);
+  });
+
+  it('forgets the draft once the product is saved', async () => {
+    requests = serve((_method, path) =>
+      path === '/product/updateProduct' ? json({ updatedProduct: sampleProduct() }) : undefined,
+    );
+    const user = userEvent.setup();
+    const { onClose } = renderDialog({ mode: 'edit', product: sampleProduct() });
+    await user.type(field('name'), ' ירוקה');
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    reload();
+    renderDialog({ mode: 'edit', product: sampleProduct() });
+    expect(field('name').value).toBe(sampleProduct().name);
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+  });
+
+  it('keeps a new product’s typing but asks for a fresh catalogue number', async () => {
+    let next = 700;
+    requests = serve((_method, path) =>
+      path === '/product/getLastProductId' ? json({ newId: String(next++) }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderDialog();
+    await waitFor(() => expect(field('catalogNumber').value).toBe('700'));
+    await user.type(field('name'), 'שמשה קדמית');
+    reload();
+
+    renderDialog();
+    expect(field('name').value).toBe('שמשה קדמית');
+    await waitFor(() => expect(field('catalogNumber').value).toBe('701'));
+    expect(screen.getByTestId('draft-restored')).toBeTruthy();
+  });
+});

@@ -16,6 +16,7 @@ import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { DraftRestoredNotice } from '../../../../ui/draft-restored-notice';
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { RecordFormDialog } from '../../../../ui/record-form-dialog';
@@ -43,6 +44,7 @@ import {
 import { StockTab } from './stock-tab';
 import { CommentsTab, InstructionsTab } from './text-tabs';
 import { useNextCatalogNumber } from './use-next-catalog-number';
+import { typedProductInput, useProductDraft, useProductDraftStart } from './use-product-draft';
 import { useSaveProduct } from './use-save-product';
 
 export type { ProductDialogMode } from './product-dialog-context';
@@ -107,15 +109,15 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
   const { t } = useTranslation();
   const notify = useNotify();
   const dialogTabs = useDialogTabs<ProductDialogTab>('general');
-  const discard = useDiscardChanges(onClose);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
     () => (product ? productToFormValues(product) : emptyProductFormValues(category)),
     [product, category],
   );
+  const draftStart = useProductDraftStart(mode, product?._id, category, original);
   const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
-    defaultValues: original,
+    defaultValues: draftStart.initialValues,
     resolver,
     mode: 'onTouched',
     // Focus is moved by hand once the tab holding the first error is shown.
@@ -126,6 +128,15 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     mode,
     open,
   );
+  const draft = useProductDraft(draftStart, form as UseFormReturn<ProductFormValues, unknown, unknown>, {
+    mode,
+    isOpen: open,
+    original,
+  });
+  const discard = useDiscardChanges(() => {
+    draft.clear();
+    onClose();
+  });
   const uploads = useFileUploads({
     onUploaded: (stored, purpose) => {
       const list = purpose === 'photo' ? 'images' : 'docs';
@@ -159,6 +170,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     form,
     onFieldErrors: showFirstError,
     onSaved: (saved) => {
+      draft.clear();
       onSaved?.(saved);
       onClose();
     },
@@ -166,10 +178,11 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
 
   const requestClose = () => {
     if (isSaving) return;
-    // A new product's fetched catalogue number is not something the person typed.
-    const typed = (values: ProductFormValues) =>
-      toProductInput(mode === 'create' ? { ...values, catalogNumber: '' } : values);
-    const isChanged = hasUnsavedRequest(typed(form.getValues()), typed(original), uploads.pending.length);
+    const isChanged = hasUnsavedRequest(
+      typedProductInput(form.getValues(), mode),
+      typedProductInput(original, mode),
+      uploads.pending.length,
+    );
     discard.closeOrAsk(!isReadOnly && isChanged);
   };
 
@@ -188,6 +201,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
       }
       testId="product-dialog"
     >
+      {draft.isRestored && open ? <DraftRestoredNotice onDiscard={draft.startOver} /> : null}
       <FormProvider {...form}>
         <ProductDialogContext.Provider value={{ mode, isReadOnly, product, uploads }}>
           <DialogTabs

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionResponse } from '@tg/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formDraftKey } from '../../ui/form-draft';
 import { session } from '../api-client';
 import { i18next } from '../i18n';
 import { NotificationsProvider } from '../notifications';
@@ -111,5 +112,19 @@ describe('auth provider', () => {
     expect(screen.getByTestId('path').textContent).toBe('/');
     expect(await screen.findByText('Error signing out')).toBeTruthy();
     expect(session.getToken()).toBeNull();
+  });
+
+  it('leaves no form drafts behind for the next person at the device', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.endsWith('/refresh-token') ? json(200, answer) : json(200, {}))),
+    );
+    const user = userEvent.setup();
+    renderProvider();
+    await waitFor(() => expect(state()).toBe('in:Demo worker'));
+    sessionStorage.setItem(formDraftKey('u2', 'product', 'p1'), '{"name":"שמשה"}');
+    await user.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(state()).toBe('out'));
+    expect(sessionStorage.getItem(formDraftKey('u2', 'product', 'p1'))).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useRecordDraftStart } from '../../../../ui/use-record-draft';
 import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
 import { AdjustmentsTab } from './adjustments-tab';
@@ -44,7 +45,7 @@ import {
 import { StockTab } from './stock-tab';
 import { CommentsTab, InstructionsTab } from './text-tabs';
 import { useNextCatalogNumber } from './use-next-catalog-number';
-import { typedProductInput, useProductDraft, useProductDraftStart } from './use-product-draft';
+import { typedProductInput, useProductDraft } from './use-product-draft';
 import { useSaveProduct } from './use-save-product';
 
 export type { ProductDialogMode } from './product-dialog-context';
@@ -115,7 +116,7 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
     () => (product ? productToFormValues(product) : emptyProductFormValues(category)),
     [product, category],
   );
-  const draftStart = useProductDraftStart(mode, product?._id, category, original);
+  const draftStart = useRecordDraftStart('product', product?._id ?? `new.${category}`, isReadOnly, original);
   const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
     defaultValues: draftStart.initialValues,
     resolver,

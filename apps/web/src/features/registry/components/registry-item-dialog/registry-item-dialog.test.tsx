@@ -316,3 +316,24 @@ describe('registry item dialog: images and documents', () => {
     expect(saveButton().disabled).toBe(true);
   });
 });
+
+describe('registry item dialog: nothing typed is lost on a reload', () => {
+  it('brings back what was typed when the record is opened again, and can start over', async () => {
+    const item = sampleRegistryItem();
+    serve(() => json({}));
+    const user = userEvent.setup();
+    renderDialog({ mode: 'edit', item });
+    await user.clear(field('koah_sus'));
+    await user.type(field('koah_sus'), '160');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+
+    renderDialog({ mode: 'edit', item });
+    expect(field('koah_sus').value).toBe('160');
+    expect(screen.getByTestId('draft-restored')).toBeTruthy();
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.setup().click(screen.getByTestId('draft-discard'));
+    expect(field('koah_sus').value).toBe('155');
+    expect(saveButton().disabled).toBe(true);
+  });
+});

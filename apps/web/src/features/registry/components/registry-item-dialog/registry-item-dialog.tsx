@@ -14,10 +14,12 @@ import { errorMessageAt, errorPaths } from '../../../../app/form-fields';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { DraftRestoredNotice } from '../../../../ui/draft-restored-notice';
 import { EditDialogFooter } from '../../../../ui/edit-dialog-footer';
 import { hasUnsavedRequest } from '../../../../ui/edit-tracking';
 import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-draft';
 import { firstPathTarget, useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { useFileUploads } from '../../../files/use-file-uploads';
 import { fieldLabelKey } from '../../registry-fields';
@@ -99,7 +101,6 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
   const { t } = useTranslation();
   const notify = useNotify();
   const dialogTabs = useDialogTabs<RegistryDialogTab>('details');
-  const discard = useDiscardChanges(onClose);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(
@@ -107,8 +108,9 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     [item, category],
   );
   const resolver = useMemo(() => resolverFor(category), [category]);
+  const draftStart = useRecordDraftStart('registry', item?._id ?? `new.${category}`, isReadOnly, original);
   const form = useForm<RegistryFormValues, unknown, ParsedRegistryItemInput>({
-    defaultValues: original,
+    defaultValues: draftStart.initialValues,
     resolver,
     mode: 'onTouched',
     // Focus is moved by hand once the tab holding the first error is shown.
@@ -122,6 +124,18 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     isAttached: (file) =>
       form.getValues('files').some((attached) => attached.name === file.name && attached.size === file.size),
     alreadyAttachedMessage: (name) => t('registry.files.alreadyAttached', { name }),
+  });
+  const draft = useRecordDraft(draftStart, form as UseFormReturn<RegistryFormValues, unknown, unknown>, {
+    enabled: open && !isReadOnly,
+    isChanged: (values) =>
+      hasUnsavedRequest(toRegistryInput(values, category), toRegistryInput(original, category)),
+    // Files are left out: their links expire, and an upload shows on the record anyway.
+    toDraft: ({ files: _files, ...typed }) => typed,
+    startOverValues: () => original,
+  });
+  const discard = useDiscardChanges(() => {
+    draft.clear();
+    onClose();
   });
 
   const { isSaving, save, showFirstError } = useTabbedFormSave({
@@ -141,6 +155,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     form,
     onFieldErrors: showFirstError,
     onSaved: (saved) => {
+      draft.clear();
       onSaved?.(saved);
       onClose();
     },
@@ -174,6 +189,7 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
       }
       testId="registry-dialog"
     >
+      {draft.isRestored && open ? <DraftRestoredNotice onDiscard={draft.startOver} /> : null}
       <FormProvider {...form}>
         <RegistryDialogContext.Provider value={{ mode, category, isReadOnly, item, uploads }}>
           <DialogTabs

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ManagedRole, User } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
-import { renderWithProviders } from '../../../../ui/test-providers';
+import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { sampleUser } from '../../test/sample-users';
 import { UserDialog, type UserDialogProps } from './user-dialog';
 
@@ -27,7 +27,7 @@ const emptyList = () => json({ users: [], total: 0, totalPages: 0 });
 function renderDialog(props: Partial<UserDialogProps> & { role?: ManagedRole } = {}) {
   const onClose = vi.fn();
   const defaults: UserDialogProps = { open: true, mode: 'create', role: 'customer', onClose };
-  const result = renderWithProviders(<UserDialog {...defaults} {...props} />);
+  const result = renderSignedIn(<UserDialog {...defaults} {...props} />, { role: 'worker' });
   return { ...result, onClose };
 }
 
@@ -360,5 +360,29 @@ describe('users dialog: view', () => {
     expect(screen.queryByTestId('machine-add')).toBeNull();
     await user.click(screen.getByTestId('dialog-cancel'));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('users dialog: nothing typed is lost on a reload', () => {
+  it('brings back a new customer’s typing when the dialog opens again, and can start over', async () => {
+    serve(emptyList);
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(field('userInformation.name'), 'דנה לוי');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+
+    // Another role's new form is another draft.
+    renderDialog({ role: 'agent' });
+    expect(field('userInformation.name').value).toBe('');
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    cleanup();
+
+    renderDialog();
+    expect(field('userInformation.name').value).toBe('דנה לוי');
+    expect(screen.getByTestId('draft-restored')).toBeTruthy();
+    await user.click(screen.getByTestId('draft-discard'));
+    expect(field('userInformation.name').value).toBe('');
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
   });
 });

@@ -8,13 +8,15 @@ import {
   userInputSchema,
 } from '@tg/domain';
 import { useMemo } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
+import { DraftRestoredNotice } from '../../../../ui/draft-restored-notice';
 import { RecordFormDialog } from '../../../../ui/record-form-dialog';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
+import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-draft';
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { AdditionalInfoTab } from './additional-info-tab';
 import { AttachmentsTab } from './attachments-tab';
@@ -69,18 +71,34 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   const notify = useNotify();
   const tabs = useMemo(() => tabsFor(role), [role]);
   const dialogTabs = useDialogTabs<UserDialogTab>(tabs[0]?.tab ?? 'basicInfo');
-  const discard = useDiscardChanges(onClose);
   const isReadOnly = mode === 'view';
 
   const original = useMemo(() => (user ? userToFormValues(user) : emptyUserFormValues()), [user]);
+  const draftStart = useRecordDraftStart(
+    'user',
+    user?._id ?? `new.${role}.${parentId ?? 'top'}`,
+    isReadOnly,
+    original,
+  );
   const form = useForm<UserFormValues, unknown, ParsedUserInput>({
-    defaultValues: original,
+    defaultValues: draftStart.initialValues,
     resolver: userResolver,
     mode: 'onTouched',
     // Focus is moved by hand once the tab holding the first error is shown.
     shouldFocusError: false,
   });
   const uploads = useAttachmentUploads(form);
+  const draft = useRecordDraft(draftStart, form as UseFormReturn<UserFormValues, unknown, unknown>, {
+    enabled: open && !isReadOnly,
+    isChanged: (values) => hasUnsavedChanges(values, original),
+    // Attachments are left out: their links expire, and an upload shows on the record anyway.
+    toDraft: ({ docs: _docs, ...typed }) => typed,
+    startOverValues: () => original,
+  });
+  const discard = useDiscardChanges(() => {
+    draft.clear();
+    onClose();
+  });
 
   const { isSaving, save, showFirstError } = useTabbedFormSave({
     form,
@@ -103,6 +121,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
     form,
     onFieldErrors: showFirstError,
     onSaved: (saved) => {
+      draft.clear();
       onSaved?.(saved);
       onClose();
     },
@@ -132,6 +151,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
       subtitle={user?.userInformation.name}
       testId="user-dialog"
     >
+      {draft.isRestored && open ? <DraftRestoredNotice onDiscard={draft.startOver} /> : null}
       <FormProvider {...form}>
         <UserDialogContext.Provider value={{ mode, role, isReadOnly, user, uploads }}>
           <DialogTabs

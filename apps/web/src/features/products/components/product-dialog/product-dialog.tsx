@@ -132,12 +132,8 @@ function ProductForm({ open, mode, category, product, onClose, onSaved }: Produc
   const draft = useProductDraft(draftStart, form as UseFormReturn<ProductFormValues, unknown, unknown>, {
     mode,
     isOpen: open,
-    original,
   });
-  const discard = useDiscardChanges(() => {
-    draft.clear();
-    onClose();
-  });
+  const discard = useDiscardChanges(draft.clearing(onClose));
   const uploads = useFileUploads({
     onUploaded: (stored, purpose) => {
       const list = purpose === 'photo' ? 'images' : 'docs';

@@ -16,10 +16,11 @@ export function typedProductInput(values: ProductFormValues, mode: ProductDialog
 export function useProductDraft(
   start: RecordDraftStart<ProductFormValues>,
   form: UseFormReturn<ProductFormValues, unknown, unknown>,
-  { mode, isOpen, original }: { mode: ProductDialogMode; isOpen: boolean; original: ProductFormValues },
+  { mode, isOpen }: { mode: ProductDialogMode; isOpen: boolean },
 ) {
+  const { original } = start;
   return useRecordDraft(start, form, {
-    enabled: isOpen && mode !== 'view',
+    isOpen,
     isChanged: (values) =>
       hasUnsavedRequest(typedProductInput(values, mode), typedProductInput(original, mode)),
     toDraft: (values) => {

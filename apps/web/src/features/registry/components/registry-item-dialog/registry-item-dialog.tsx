@@ -126,17 +126,13 @@ function RegistryItemForm({ open, mode, category, item, onClose, onSaved }: Regi
     alreadyAttachedMessage: (name) => t('registry.files.alreadyAttached', { name }),
   });
   const draft = useRecordDraft(draftStart, form as UseFormReturn<RegistryFormValues, unknown, unknown>, {
-    enabled: open && !isReadOnly,
+    isOpen: open,
     isChanged: (values) =>
       hasUnsavedRequest(toRegistryInput(values, category), toRegistryInput(original, category)),
     // Files are left out: their links expire, and an upload shows on the record anyway.
     toDraft: ({ files: _files, ...typed }) => typed,
-    startOverValues: () => original,
   });
-  const discard = useDiscardChanges(() => {
-    draft.clear();
-    onClose();
-  });
+  const discard = useDiscardChanges(draft.clearing(onClose));
 
   const { isSaving, save, showFirstError } = useTabbedFormSave({
     form,

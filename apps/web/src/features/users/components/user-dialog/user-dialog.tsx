@@ -89,16 +89,12 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   });
   const uploads = useAttachmentUploads(form);
   const draft = useRecordDraft(draftStart, form as UseFormReturn<UserFormValues, unknown, unknown>, {
-    enabled: open && !isReadOnly,
+    isOpen: open,
     isChanged: (values) => hasUnsavedChanges(values, original),
     // Attachments are left out: their links expire, and an upload shows on the record anyway.
     toDraft: ({ docs: _docs, ...typed }) => typed,
-    startOverValues: () => original,
   });
-  const discard = useDiscardChanges(() => {
-    draft.clear();
-    onClose();
-  });
+  const discard = useDiscardChanges(draft.clearing(onClose));
 
   const { isSaving, save, showFirstError } = useTabbedFormSave({
     form,

@@ -74,7 +74,8 @@ describe('files: upload, attach and download', () => {
       headers: worker,
       payload: { a: 1 },
     });
-    expect(notMultipart.statusCode).toBe(400);
+    // A JSON body is refused like any content type the route does not take.
+    expect(notMultipart.statusCode).toBe(415);
   });
 
   it('attaches uploads to a user, de-duplicated, and drops the ones removed later', async () => {

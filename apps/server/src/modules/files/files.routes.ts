@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/access';
 import { AppError, invalid } from '../../platform/http/errors';
+import { readFileContent, readFilePart } from '../../platform/http/multipart';
 import type { FilesService } from './files.service';
 
 const tags = ['files'];
@@ -31,21 +32,11 @@ export function filesRoutes(service: FilesService) {
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: attachedFileSchema } },
       },
       async (request, reply) => {
-        if (!request.isMultipart())
-          throw invalid({ file: validationMessages.required }, 'Send multipart/form-data');
-        const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
-        if (!part) throw invalid({ file: validationMessages.required });
+        const part = await readFilePart(request, maxUploadBytes);
         const purposeField = part.fields.purpose;
         const purpose = purposeField && 'value' in purposeField ? String(purposeField.value) : 'document';
         if (!(purpose in uploadPurposes)) throw invalid({ purpose: validationMessages.invalidValue });
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
-          throw error;
-        }
-        if (part.file.truncated) throw tooLarge(part.filename);
+        const content = await readFileContent(part, () => tooLarge(part.filename));
         const stored = await service.upload(callerOf(request), {
           purpose: purpose as keyof typeof uploadPurposes,
           fileName: part.filename,

@@ -22,7 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/access';
-import { AppError, invalid } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
+import { readFileContent, readFilePart } from '../../platform/http/multipart';
 import type { AgentTab, PoliciesService } from './policies.service';
 
 const tags = ['subscriptions'];
@@ -157,18 +158,8 @@ export function policiesRoutes(service: PoliciesService, importCsv: PoliciesImpo
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: policyImportResultSchema } },
       },
       async (request) => {
-        if (!request.isMultipart())
-          throw invalid({ file: validationMessages.required }, 'Send multipart/form-data');
-        const part = await request.file({ limits: { fileSize: maxPolicyCsvBytes, files: 1 } });
-        if (!part) throw invalid({ file: validationMessages.required });
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw csvTooLarge();
-          throw error;
-        }
-        if (part.file.truncated) throw csvTooLarge();
+        const part = await readFilePart(request, maxPolicyCsvBytes);
+        const content = await readFileContent(part, csvTooLarge);
         return importCsv(callerOf(request), content);
       },
     );

@@ -8,6 +8,7 @@ import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
+import { malformedMultipart } from '../../platform/http/multipart';
 import { type ImportCounts, ImportFileError, importRegistryStream } from './import/importer';
 import type { RegistryImportRow } from './registry.table';
 import { registryImportsRepository, upsertGovernmentRows } from './registry-import.repository';
@@ -102,7 +103,22 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
       const folder = path.join(dataDir, 'imports');
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${job.id}.csv`);
-      await pipeline(upload, createWriteStream(file));
+      // Busboy reports a body cut off mid-file on the upload stream; a disk fault comes from the writer.
+      let uploadError: unknown;
+      upload.once('error', (error) => {
+        uploadError = error;
+      });
+      try {
+        await pipeline(upload, createWriteStream(file));
+      } catch (error) {
+        await rm(file, { force: true });
+        await registryImportsRepository.update(db, job.id, {
+          status: 'failed',
+          error: 'the upload did not arrive whole',
+          finishedAt: new Date(),
+        });
+        throw uploadError ? malformedMultipart() : error;
+      }
       void run(job, () => createReadStream(file), caller).finally(() => rm(file, { force: true }));
       return toJob(job);
     },

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/access';
 import { invalid } from '../../platform/http/errors';
+import { readFilePart } from '../../platform/http/multipart';
 import type { RegistryService } from './registry.service';
 import type { RegistryImports } from './registry-imports.service';
 
@@ -98,10 +99,7 @@ export function registryRoutes(service: RegistryService, imports: RegistryImport
         schema: { tags, consumes: ['multipart/form-data'], response: { 202: importJobSchema } },
       },
       async (request, reply) => {
-        if (!request.isMultipart())
-          throw invalid({ file: validationMessages.required }, 'Send multipart/form-data');
-        const part = await request.file({ limits: { fileSize: maxImportBytes, files: 1 } });
-        if (!part) throw invalid({ file: validationMessages.required });
+        const part = await readFilePart(request, maxImportBytes);
         const field = part.fields.category;
         const category = registryCategorySchema.safeParse(
           field && 'value' in field ? field.value : undefined,

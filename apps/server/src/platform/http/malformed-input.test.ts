@@ -71,4 +71,28 @@ describe('malformed input', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('never answers 500 to a broken multipart body (no boundary, cut off)', async () => {
+    const boundary = 'tg-sweep';
+    const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n`;
+    const broken = [
+      { type: 'multipart/form-data', body: `${filePart}a,b\r\n--${boundary}--\r\n` },
+      { type: `multipart/form-data; boundary=${boundary}`, body: `${filePart}a,b,c,d` },
+      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disp` },
+    ];
+    const failures: string[] = [];
+    for (const { method, url } of routes.filter((route) => route.method !== 'GET')) {
+      for (const { type, body } of broken) {
+        const response = await ctx.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { ...headersOf.get('admin'), 'content-type': type },
+          payload: body,
+        });
+        if (response.statusCode >= 500 && response.statusCode !== 503)
+          failures.push(`${method} ${url} ${type} ${JSON.stringify(body)} → ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

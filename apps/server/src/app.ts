@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -59,6 +58,7 @@ import type { Database } from './platform/db/client';
 import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/files/file-storage';
 import { FileUrlSigner } from './platform/files/signed-urls';
 import { registerErrorHandling } from './platform/http/errors';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
 import { createPdfEngine, type PdfEngine } from './platform/pdf/pdf-engine';
 import type { SmsSender } from './platform/sms/sms-sender';
@@ -111,18 +111,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {

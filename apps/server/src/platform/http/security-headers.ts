@@ -1,0 +1,36 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Helmet's headers, except the two that only make sense over HTTPS. `upgrade-insecure-requests`
+ * makes a browser fetch the page's scripts over https, and HSTS pins the host to https: served over
+ * plain HTTP on a LAN address either one leaves a blank page. Both are sent only when the request
+ * came over HTTPS, directly or, with TRUST_PROXY, as the proxy's X-Forwarded-Proto says
+ * (`request.protocol` reads both).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  // Helmet writes its headers on the raw response in its own onRequest hook, which runs before this one.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.raw.setHeader('strict-transport-security', strictTransportSecurity);
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.raw.setHeader('content-security-policy', `${policy};upgrade-insecure-requests`);
+  });
+}

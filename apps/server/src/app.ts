@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(policyProductsRoutes(policyProducts));
       await api.register(
         policiesRoutes(policies, (caller, content) =>
-          importPolicies({ db, products: policyProducts, registry }, caller, content),
+          importPolicies({ db, products: policyProducts, registry, now: deps.now }, caller, content),
         ),
       );
       await api.register(serviceCallsRoutes(serviceCalls));

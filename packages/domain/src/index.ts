@@ -3,6 +3,7 @@ export * from './auth/session-timing';
 export * from './catalog/autocomplete.schema';
 export * from './catalog/catalog.schema';
 export * from './catalog/manufacturer-catalog.schema';
+export * from './common/csv';
 export * from './common/errors';
 export * from './common/files';
 export * from './common/messages';

@@ -15,6 +15,8 @@ export const errorCodes = {
   phoneLocked: 'AUTH_PHONE_LOCKED',
   sessionExpired: 'AUTH_SESSION_EXPIRED',
   gateInvalid: 'AUTH_GATE_INVALID',
+  /** An active subscription's insured person or machine, changed by someone other than staff. */
+  policyLocked: 'POLICY_LOCKED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

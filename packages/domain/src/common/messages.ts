@@ -58,5 +58,6 @@ export const validationMessages = {
   vehicleNumberRequired: 'validation.vehicleNumberRequired',
   manufacturerTaken: 'validation.manufacturerTaken',
   modelTaken: 'validation.modelTaken',
+  lockedAfterApproval: 'validation.lockedAfterApproval',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCsvRow,
+  csvRowRulesFor,
+  importArrivesActive,
   type PolicyCsvRow,
   policyCsvColumns,
   policyCsvHeaders,
@@ -38,6 +40,7 @@ describe('policies CSV: checkCsvRow (spec 1 §5, §8)', () => {
       createdAt: '2026-03-01',
       expiredAt: '2027-02-28',
       type: 2,
+      insured: { name: '', userId: '', phoneNumber: '', email: '' },
     });
   });
 
@@ -64,7 +67,7 @@ describe('policies CSV: checkCsvRow (spec 1 §5, §8)', () => {
     });
   });
 
-  it.each(['0', '9', 'x', '1.5', '-1'])('refuses type %s: 1 to 8', (type) => {
+  it.each(['0', '9', 'x', '1.5'])('refuses type %s: 1 to 8', (type) => {
     expect(checkCsvRow({ ...row, type }, productCount)).toEqual({ ok: false, message: 'typeOutOfRange' });
   });
 
@@ -118,6 +121,109 @@ describe('policies CSV: checkCsvRow (spec 1 §5, §8)', () => {
   });
 });
 
+describe('policies CSV: the insured, by the form’s rules (issue 13 item 4)', () => {
+  const insured = {
+    name: 'משה כהן',
+    userId: '123456782',
+    phoneNumber: '050-1234567',
+    email: 'm@example.org',
+  };
+
+  it('keeps the insured as the form does: the phone in international form', () => {
+    expect(checkCsvRow({ ...row, ...insured }, productCount)).toMatchObject({
+      ok: true,
+      insured: { ...insured, phoneNumber: '+972501234567' },
+    });
+    expect(checkCsvRow({ ...row, ...insured, phoneNumber: '+972501234567' }, productCount)).toMatchObject({
+      ok: true,
+      insured: { phoneNumber: '+972501234567' },
+    });
+  });
+
+  it.each([
+    ['an ID of 4 digits', { userId: '1234' }, 'invalidUserId'],
+    ['an ID of 10 digits', { userId: '1234567890' }, 'invalidUserId'],
+    ['an ID with letters', { userId: '12345A' }, 'invalidUserId'],
+    ['a phone with letters', { phoneNumber: '050-CALL-ME' }, 'invalidPhone'],
+    ['a phone that is too short', { phoneNumber: '0501' }, 'invalidPhone'],
+    ['a phone that is a formula', { phoneNumber: '=1+1' }, 'invalidPhone'],
+    ['an email without a domain', { email: 'moshe@' }, 'invalidEmail'],
+  ])('refuses %s, whoever imports', (_case, changes, message) => {
+    expect(checkCsvRow({ ...row, ...insured, ...changes }, productCount)).toEqual({ ok: false, message });
+  });
+
+  it('refuses a name longer than the form takes, naming the column', () => {
+    expect(checkCsvRow({ ...row, ...insured, name: 'א'.repeat(201) }, productCount)).toEqual({
+      ok: false,
+      message: 'valueTooLong',
+      columns: ['name'],
+    });
+  });
+
+  it('lets staff rows leave the insured out, but not agents’ rows', () => {
+    expect(checkCsvRow(row, productCount)).toMatchObject({ ok: true });
+    expect(checkCsvRow({ ...row, name: 'משה' }, productCount, { insuredRequired: true })).toEqual({
+      ok: false,
+      message: 'missingValues',
+      missing: ['userId', 'phoneNumber', 'email'],
+    });
+  });
+});
+
+describe('policies CSV: the start rules of the form for agents’ rows', () => {
+  const today = '2026-11-25';
+  const agentRules = { startRulesFrom: today, insuredRequired: true };
+  const insured = { name: 'משה כהן', userId: '123456782', phoneNumber: '0501234567', email: 'm@example.org' };
+
+  it.each([
+    ['yesterday', '24/11/2026', '23/11/2027', 'startBeforeToday'],
+    ['a backdated year', '01/01/2026', '31/12/2026', 'startBeforeToday'],
+    ['more than two years ahead', '26/11/2028', '26/11/2029', 'startTooFar'],
+  ])('refuses a start %s', (_case, startDate, endDate, message) => {
+    expect(checkCsvRow({ ...row, ...insured, startDate, endDate }, productCount, agentRules)).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it.each([
+    ['today', '25/11/2026', '25/11/2027'],
+    ['two years ahead', '25/11/2028', '25/11/2029'],
+  ])('accepts a start %s', (_case, startDate, endDate) => {
+    expect(checkCsvRow({ ...row, ...insured, startDate, endDate }, productCount, agentRules)).toMatchObject({
+      ok: true,
+      createdAt: `${startDate.slice(6)}-${startDate.slice(3, 5)}-${startDate.slice(0, 2)}`,
+    });
+  });
+});
+
+describe('policies CSV: cells a spreadsheet would run (issue 13 item 4)', () => {
+  it.each([
+    ['tractorNumber', '=HYPERLINK("http://evil","click")'],
+    ['vinNumber', '@SUM(A1)'],
+    ['name', '=HYPERLINK("http://evil","משה")'],
+    ['name', '\t=1+1'],
+    ['name', '-1+1'],
+    ['email', '=x@example.org'],
+    ['userId', '+123456'],
+    ['type', '-1'],
+    ['startDate', '=TODAY()'],
+  ])('refuses %s %j, naming the column', (column, value) => {
+    expect(checkCsvRow({ ...row, [column]: value }, productCount)).toEqual({
+      ok: false,
+      message: 'unsafeCell',
+      columns: [column],
+    });
+  });
+
+  it('keeps a phone that starts with + (its own rule refuses the rest)', () => {
+    expect(checkCsvRow({ ...row, phoneNumber: '+972-50-1234567' }, productCount)).toMatchObject({
+      ok: true,
+      insured: { phoneNumber: '+972501234567' },
+    });
+  });
+});
+
 describe('policies CSV: registryCheck', () => {
   const checked = checkCsvRow(row, productCount);
   if (!checked.ok) throw new Error('the sample row must pass');
@@ -137,5 +243,20 @@ describe('policies CSV: registryCheck', () => {
     ' wvw zzz-1jz ',
   ])('accepts chassis %s, ignoring spaces, dashes and case', (chassis) => {
     expect(registryCheck(checked, { mispar_shilda: chassis })).toBeNull();
+  });
+});
+
+describe('policies CSV: who imports active rows', () => {
+  it('only those who approve: staff rows are active, everyone else’s pending and checked like the form', () => {
+    expect(importArrivesActive('admin')).toBe(true);
+    expect(importArrivesActive('worker')).toBe(true);
+    for (const role of ['agent', 'company', 'customer'] as const) {
+      expect(importArrivesActive(role)).toBe(false);
+      expect(csvRowRulesFor(role, '2026-11-25')).toEqual({
+        startRulesFrom: '2026-11-25',
+        insuredRequired: true,
+      });
+    }
+    expect(csvRowRulesFor('worker', '2026-11-25')).toEqual({});
   });
 });

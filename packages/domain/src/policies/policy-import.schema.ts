@@ -9,6 +9,8 @@ export const csvRowResultSchema = z.object({
   message: z.string(),
   /** The required columns a `missingValues` row lacks. */
   missing: z.array(z.string()).optional(),
+  /** The columns an `unsafeCell` or `valueTooLong` row is refused for. */
+  columns: z.array(z.string()).optional(),
   policyNumber: z.string().optional(),
 });
 export type CsvRowResult = z.infer<typeof csvRowResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
-import { roles, userTypes } from '../common/roles';
+import { isStaff, type Role, roles, userTypes } from '../common/roles';
 import {
   createdBySchema,
   damageReportInputSchema,
@@ -53,7 +53,8 @@ export type CreatePolicyRequest = z.input<typeof createPolicyRequestSchema>;
 
 /**
  * updateGeneralPolicy (spec 1 §7): status `active` approves a pending subscription (staff only),
- * `cancelled` cancels it with a reason, and userInformation edits the insured's details.
+ * `cancelled` cancels it with a reason, and userInformation and machine edit the insured's details
+ * and the machine. Once a subscription is active only staff change those two (ADR 0018).
  */
 export const updatePolicyRequestSchema = z.object({
   generalPolicy: z
@@ -63,15 +64,25 @@ export const updatePolicyRequestSchema = z.object({
       notes: z.string().trim().max(4000, { error: m.tooLong }).optional(),
       closeReason: z.string().trim().max(500, { error: m.tooLong }).optional(),
       userInformation: insuredSchema.optional(),
+      machine: machineSnapshotSchema.optional(),
     })
     .superRefine((policy, ctx) => {
       if (policy.status === 'cancelled' && !policy.closeReason)
         ctx.addIssue({ code: 'custom', path: ['closeReason'], message: m.reasonRequired });
-      if (!policy.status && !policy.userInformation && policy.notes === undefined)
+      if (!policy.status && !policy.userInformation && !policy.machine && policy.notes === undefined)
         ctx.addIssue({ code: 'custom', path: ['status'], message: m.required });
     }),
 });
+
 export type UpdatePolicyRequest = z.input<typeof updatePolicyRequestSchema>;
+
+/**
+ * Who may change the insured person and the machine of a subscription in this status: anyone who
+ * may edit it while it awaits approval; once approved (active, or ended), staff only (issue 13).
+ */
+export function mayChangeInsuredAndMachine(role: Role, status: PolicyStatus): boolean {
+  return status === 'pending' || isStaff(role);
+}
 
 export const cancelPolicyRequestSchema = z.object({
   _id: idSchema,

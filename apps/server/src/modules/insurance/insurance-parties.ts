@@ -15,6 +15,10 @@ export interface Parties {
  * Who a new subscription or service call belongs to (spec 1 §6): an agent's or company's own
  * group; a customer's own record and its agent's group, so the agent sees what its customer
  * opened; for staff, the group of the customer the insured ID matches.
+ *
+ * An agent or company links the record only to a customer of the groups it sees (ADR 0018): an
+ * ID that belongs to another group's customer, or to a customer of no group, links to nobody and
+ * the answer is the same as for an unknown ID, so it tells nothing about who has that ID.
  */
 export async function resolveParties(
   executor: Executor,
@@ -26,10 +30,15 @@ export async function resolveParties(
   const createdBy: CreatedBy = { name: creator?.name || 'Unknown', userId: caller.userId, role: caller.role };
   if (caller.role === 'customer')
     return { createdBy, groupId: creator?.groupId ?? null, customerUserId: caller.userId };
-  const customer = await usersService.findCustomerByIdNumber(executor, insuredIdNumber);
-  const customerUserId = customer?.id ?? null;
-  if (caller.role === 'agent' || caller.role === 'company')
-    return { createdBy, groupId: caller.userId, customerUserId };
-  if (isStaff(caller.role)) return { createdBy, groupId: customer?.groupId ?? null, customerUserId };
-  return { createdBy, groupId: null, customerUserId };
+  const customer = insuredIdNumber
+    ? await usersService.findCustomerByIdNumber(executor, insuredIdNumber)
+    : undefined;
+  if (caller.role === 'agent' || caller.role === 'company') {
+    const groups = await usersService.groupIdsSeenBy(executor, caller);
+    const isOurs = Boolean(customer?.groupId && groups.includes(customer.groupId));
+    return { createdBy, groupId: caller.userId, customerUserId: isOurs ? (customer?.id ?? null) : null };
+  }
+  if (isStaff(caller.role))
+    return { createdBy, groupId: customer?.groupId ?? null, customerUserId: customer?.id ?? null };
+  return { createdBy, groupId: null, customerUserId: null };
 }

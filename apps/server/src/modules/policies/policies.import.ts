@@ -3,15 +3,17 @@ import { TextDecoder } from 'node:util';
 import {
   type CsvRowResult,
   checkCsvRow,
+  csvRowRulesFor,
+  importArrivesActive,
   validationMessages as m,
   maxPolicyCsvRows,
-  normalizePhone,
   type PolicyCsvColumn,
   type PolicyImportResult,
   policyCsvColumns,
   policyCsvHeaders,
   recordNumber,
   registryCheck,
+  todayIso,
 } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
@@ -74,17 +76,26 @@ export function parsePolicyCsv(content: Buffer): ParsedLine[] {
 const chunkSize = 1000;
 
 /**
- * Imports subscriptions from a CSV as active (spec 1 §4). Every row is checked on its own and
- * reported; the rows that pass are written together in one transaction, so a failure while writing
- * leaves nothing half-imported (ADR 0010).
+ * Imports subscriptions from a CSV (spec 1 §4). Staff rows are active at once; an agent's or
+ * company's rows arrive pending, checked like the form, for staff to approve (ADR 0018). Every row
+ * is checked on its own and reported; the rows that pass are written together in one transaction,
+ * so a failure while writing leaves nothing half-imported (ADR 0010).
  */
 export async function importPolicies(
-  deps: { db: Database; products: PolicyProductsService; registry: RegistryService },
+  deps: {
+    db: Database;
+    products: PolicyProductsService;
+    registry: RegistryService;
+    now?: () => Date;
+  },
   caller: AccessClaims,
   content: Buffer,
 ): Promise<PolicyImportResult> {
   const parsed = parsePolicyCsv(content);
   const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const rules = csvRowRulesFor(caller.role, todayIso(now));
+  const isActive = importArrivesActive(caller.role);
   return db.transaction(async (tx) => {
     const types = await deps.products.csvTypes(tx);
     const results: CsvRowResult[] = [];
@@ -94,7 +105,7 @@ export async function importPolicies(
       checked: Extract<ReturnType<typeof checkCsvRow>, { ok: true }>;
     }[] = [];
     for (const row of parsed) {
-      const checked = checkCsvRow(row.values, types.length);
+      const checked = checkCsvRow(row.values, types.length, rules);
       if (checked.ok) passing.push({ line: row.line, values: row.values, checked });
       else
         results.push({
@@ -103,6 +114,7 @@ export async function importPolicies(
           ok: false,
           message: checked.message,
           ...(checked.missing && checked.message === 'missingValues' ? { missing: checked.missing } : {}),
+          ...(checked.columns ? { columns: checked.columns } : {}),
         });
     }
     const registered = new Map<
@@ -131,13 +143,9 @@ export async function importPolicies(
       }
       const product = types[row.checked.type - 1];
       if (!product) continue;
-      const phone = (row.values.phoneNumber ?? '').trim();
       const insured = {
         userType: 'individual' as const,
-        name: (row.values.name ?? '').trim(),
-        userId: (row.values.userId ?? '').trim(),
-        phoneNumber: normalizePhone(phone) ?? phone,
-        email: (row.values.email ?? '').trim(),
+        ...row.checked.insured,
         address: '',
         city: '',
         country: 'ישראל',
@@ -155,7 +163,7 @@ export async function importPolicies(
       inserts.push({
         line: row.line,
         values: {
-          status: 'active',
+          status: isActive ? 'active' : 'pending',
           startDate: row.checked.createdAt,
           endDate: row.checked.expiredAt,
           groupId: parties.groupId,
@@ -181,8 +189,7 @@ export async function importPolicies(
           insuredName: insured.name,
           insuredIdNumber: insured.userId,
           files: emptySlots,
-          approvedAt: new Date(),
-          approvedBy: parties.createdBy,
+          ...(isActive ? { approvedAt: now, approvedBy: parties.createdBy } : {}),
         },
       });
     }
@@ -201,10 +208,17 @@ export async function importPolicies(
     });
     results.sort((a, b) => a.line - b.line);
     const imported = inserts.length;
+    // Active rows skip the approval step, so the log names each one they made (issue 13).
     await recordActivity(tx, caller, {
       action: 'import',
       entity: policyEntity,
-      newValues: { imported, failed: results.length - imported, rows: parsed.length },
+      newValues: {
+        status: isActive ? 'active' : 'pending',
+        imported,
+        failed: results.length - imported,
+        rows: parsed.length,
+        policyNumbers: numbers,
+      },
     });
     return { imported, failed: results.length - imported, rows: results };
   });

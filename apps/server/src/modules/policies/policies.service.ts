@@ -6,7 +6,9 @@ import {
   damageReportIssues,
   errorCodes,
   expiryWarningDays,
+  isStaff,
   validationMessages as m,
+  mayChangeInsuredAndMachine,
   normalizeMachineNumber,
   normalizeSearch,
   type ParsedPolicyInput,
@@ -40,6 +42,20 @@ export const policyEntity = 'policy';
 export const policyPdfEntity = 'policyPdf';
 /** The reason a cancel through the legacy delete call records. */
 const legacyDeleteReason = 'בוטל על ידי הסוכן';
+
+/** The request's fields that differ from the stored block, as `prefix.field` paths. */
+function changedFields(
+  prefix: string,
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown> | undefined,
+): Record<string, true> {
+  if (!sent) return {};
+  return Object.fromEntries(
+    Object.keys(sent)
+      .filter((key) => (sent[key] ?? '') !== (stored[key] ?? ''))
+      .map((key) => [`${prefix}.${key}`, true as const]),
+  );
+}
 
 /** Makes the policy document of a subscription; injected so the engine can be absent or fail. */
 export type PolicyPdfRenderer = (policy: Policy, issuedOn: string) => Promise<Buffer>;
@@ -256,6 +272,19 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         if (before.status === 'cancelled')
           throw conflict('A cancelled subscription cannot change', { status: m.notPending });
         const insured = request.userInformation as PolicyRow['insured'] | undefined;
+        const machine = request.machine as PolicyRow['machine'] | undefined;
+        const changed = {
+          ...changedFields('generalPolicy.userInformation', before.insured, insured),
+          ...changedFields('generalPolicy.machine', before.machine, machine),
+        };
+        const isChanging = Object.keys(changed).length > 0;
+        if (isChanging && !mayChangeInsuredAndMachine(caller.role, before.status))
+          throw new AppError(
+            errorCodes.policyLocked,
+            409,
+            'Once a subscription is active, only staff change the insured person and the machine',
+            { fields: Object.fromEntries(Object.keys(changed).map((path) => [path, m.lockedAfterApproval])) },
+          );
         const row = await policiesRepository.update(tx, before.id, {
           ...(insured
             ? {
@@ -265,14 +294,17 @@ export function createPoliciesService(deps: PoliciesDependencies) {
                 insuredIdNumber: insured.userId,
               }
             : {}),
+          ...(machine ? { machine, vinNumber: machine.vinNumber, tractorNumber: machine.tractorNumber } : {}),
+          // The stored document names the old person or machine: the next view prints it anew.
+          ...(isChanging && before.pdfFileId ? { pdfFileId: null } : {}),
           ...(request.notes !== undefined ? { notes: request.notes } : {}),
         });
         await recordActivity(tx, caller, {
           action: 'update',
           entity: policyEntity,
           entityId: row.id,
-          oldValues: { userInformation: before.insured, notes: before.notes },
-          newValues: { userInformation: row.insured, notes: row.notes },
+          oldValues: { userInformation: before.insured, machine: before.machine, notes: before.notes },
+          newValues: { userInformation: row.insured, machine: row.machine, notes: row.notes },
         });
         return { generalPolicy: await one(tx, row), pdf: 'unchanged' as const };
       });
@@ -357,7 +389,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
           startDate: period.createdAt,
           endDate: period.expiredAt,
           groupId: before.groupId ?? parties.groupId,
-          customerUserId: before.customerUserId,
+          // Staff keep the link; anyone else links only to a customer of their own groups (ADR 0018).
+          customerUserId: isStaff(caller.role) ? before.customerUserId : parties.customerUserId,
           createdById: caller.userId,
           createdByRole: caller.role,
           createdByName: parties.createdBy.name,

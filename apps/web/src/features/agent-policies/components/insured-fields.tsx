@@ -23,6 +23,8 @@ export interface InsuredFieldsProps {
   /** The individual/business choice; the edit dialog keeps the type the subscription has. */
   showTypeChoice?: boolean;
   autoFocus?: boolean;
+  /** Shown but not editable: an approved subscription's insured is changed by the office only. */
+  disabled?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function InsuredFields({
   testIdPrefix,
   showTypeChoice = false,
   autoFocus = false,
+  disabled = false,
 }: InsuredFieldsProps) {
   const { t } = useTranslation();
   const {
@@ -50,6 +53,7 @@ export function InsuredFields({
         {...muiField(register(name))}
         label={label}
         required={options.required}
+        disabled={disabled}
         autoFocus={focus}
         fullWidth
         size="small"
@@ -88,6 +92,7 @@ export function InsuredFields({
                   <FormControlLabel
                     key={type}
                     value={type}
+                    disabled={disabled}
                     control={
                       <Radio
                         slotProps={{ input: { 'data-testid': `${testIdPrefix}-type-${type}` } as object }}

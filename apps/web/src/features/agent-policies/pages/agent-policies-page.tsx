@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   can,
   formatDisplayDate,
+  importArrivesActive,
   normalizeMachineNumber,
   type Policy,
   policiesDefaultPageSize,
@@ -149,7 +150,11 @@ export function AgentPoliciesPage() {
                 {t('agent-policies.buttons.quickCreate')}
               </Button>
             ) : null}
-            <CsvImportActions canImport={canImport} testIdPrefix="agent-policies" />
+            <CsvImportActions
+              canImport={canImport}
+              importsActive={Boolean(userRole && importArrivesActive(userRole))}
+              testIdPrefix="agent-policies"
+            />
           </>
         }
         primaryAction={
@@ -239,6 +244,7 @@ export function AgentPoliciesPage() {
       <EditPolicyDialog
         open={editing.open}
         policy={editing.policy}
+        userRole={userRole}
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
       />
       <CancelPolicyDialog

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, type Policy, policiesDefaultPageSize } from '@tg/domain';
+import { can, importArrivesActive, type Policy, policiesDefaultPageSize } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -72,7 +72,13 @@ export function PoliciesPage() {
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="policies-refresh"
-        actions={<CsvImportActions canImport={canImport} testIdPrefix="policies" />}
+        actions={
+          <CsvImportActions
+            canImport={canImport}
+            importsActive={Boolean(userRole && importArrivesActive(userRole))}
+            testIdPrefix="policies"
+          />
+        }
         primaryAction={
           canCreate
             ? { label: t('policies.add'), onClick: () => setWizardOpen(true), testId: 'policies-add' }

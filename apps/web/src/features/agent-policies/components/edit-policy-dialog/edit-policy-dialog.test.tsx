@@ -8,7 +8,8 @@ import { json, requestsTo, type SentRequest, serve } from '../../../insurance/te
 import { findToast } from '../../../registry/test/toast';
 import { EditPolicyDialog } from './edit-policy-dialog';
 
-const policy = samplePolicy();
+// The insured is edited while the subscription awaits approval; afterwards only staff change it.
+const policy = samplePolicy({ status: 'pending' });
 const updatePath = '/insurance/subscriptions/updateGeneralPolicy';
 let requests: SentRequest[] = [];
 
@@ -27,11 +28,11 @@ afterEach(() => {
 describe('agent-policies: edit dialog', () => {
   it('shows the subscription, product and machine read-only, and the insured editable', () => {
     requests = serve(() => undefined);
-    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
     for (const [id, value] of [
       ['policyNumber', 'PI-0B9C8D7E'],
       ['createdAt', '01/01/2025'],
-      ['status', 'פעיל'],
+      ['status', 'ממתין לאישור'],
       ['price', '₪1,250'],
       ['type', 'שמשות'],
       ['deductible', '₪300'],
@@ -48,7 +49,7 @@ describe('agent-policies: edit dialog', () => {
   it('keeps save disabled until something changed, and again once the change is undone', async () => {
     requests = serve(() => undefined);
     const user = userEvent.setup();
-    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
     expect(save().disabled).toBe(true);
     await user.type(field('city'), ' ');
     // A trailing space is trimmed away: nothing would change.
@@ -69,7 +70,7 @@ describe('agent-policies: edit dialog', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={onClose} />);
     fireEvent.change(field('email'), { target: { value: 'dana.levi@example.com' } });
     fireEvent.change(field('phoneNumber'), { target: { value: '052-7654321' } });
     await user.click(save());
@@ -90,7 +91,7 @@ describe('agent-policies: edit dialog', () => {
   it('shows the schema’s messages and sends nothing while a field is wrong', async () => {
     requests = serve(() => undefined);
     const user = userEvent.setup();
-    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={() => {}} />);
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
     fireEvent.change(field('userId'), { target: { value: '12' } });
     await user.click(save());
     await waitFor(() => expect(field('userId').getAttribute('aria-invalid')).toBe('true'));
@@ -114,12 +115,50 @@ describe('agent-policies: edit dialog', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<EditPolicyDialog open policy={policy} onClose={onClose} />);
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={onClose} />);
     fireEvent.change(field('address'), { target: { value: 'Herzl 1, flat 4' } });
     await user.click(save());
     await findToast('שגיאה בעדכון פרטי המבוטח');
     expect(field('address').value).toBe('Herzl 1, flat 4');
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'agent',
+    'company',
+  ] as const)('shows an approved subscription’s insured disabled to a %s, with why, and nothing to save', (role) => {
+    requests = serve(() => undefined);
+    for (const status of ['active', 'ended'] as const) {
+      renderWithProviders(
+        <EditPolicyDialog open policy={samplePolicy({ status })} userRole={role} onClose={() => {}} />,
+      );
+      expect(screen.getByTestId('edit-insured-locked').textContent).toBe(
+        'המנוי אושר: רק המשרד יכול לשנות את פרטי המבוטח ואת הכלי.',
+      );
+      for (const name of ['userId', 'name', 'phoneNumber', 'email', 'city']) {
+        expect(field(name).disabled, name).toBe(true);
+      }
+      expect(save().disabled).toBe(true);
+      cleanup();
+    }
+  });
+
+  it('leaves an approved subscription’s insured editable to staff, and a pending one to the agent', () => {
+    requests = serve(() => undefined);
+    renderWithProviders(
+      <EditPolicyDialog
+        open
+        policy={samplePolicy({ status: 'active' })}
+        userRole="worker"
+        onClose={() => {}}
+      />,
+    );
+    expect(field('name').disabled).toBe(false);
+    expect(screen.queryByTestId('edit-insured-locked')).toBeNull();
+    cleanup();
+    renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
+    expect(field('name').disabled).toBe(false);
+    expect(screen.queryByTestId('edit-insured-locked')).toBeNull();
   });
 });

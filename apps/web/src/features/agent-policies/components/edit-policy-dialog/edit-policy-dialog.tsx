@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -12,7 +13,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type Insured, insuredSchema, type Policy } from '@tg/domain';
+import { type Insured, insuredSchema, mayChangeInsuredAndMachine, type Policy, type Role } from '@tg/domain';
 import { type RefObject, useId, useMemo, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,15 +34,18 @@ export interface EditPolicyDialogProps {
   open: boolean;
   /** Kept by the caller after closing, so the content does not change while the dialog fades out. */
   policy?: Policy;
+  /** The signed-in person's role: once a subscription is approved only staff change the insured. */
+  userRole: Role | null;
   onClose: () => void;
 }
 
 /**
  * The agent's edit dialog (spec 1 §2): the subscription, its product and the machine are shown
- * read-only; the insured's details are edited and saved alone. Save stays disabled until something
+ * read-only; the insured's details are edited and saved alone, while the subscription awaits
+ * approval (afterwards they are shown disabled, with why). Save stays disabled until something
  * changed; a failed save keeps everything typed.
  */
-export function EditPolicyDialog({ open, policy, onClose }: EditPolicyDialogProps) {
+export function EditPolicyDialog({ open, policy, userRole, onClose }: EditPolicyDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -67,6 +71,7 @@ export function EditPolicyDialog({ open, policy, onClose }: EditPolicyDialogProp
         <EditPolicyForm
           key={`${policy._id}-${opening}`}
           policy={policy}
+          isInsuredLocked={!userRole || !mayChangeInsuredAndMachine(userRole, policy.status)}
           onClose={onClose}
           requestClose={requestClose}
         />
@@ -77,12 +82,13 @@ export function EditPolicyDialog({ open, policy, onClose }: EditPolicyDialogProp
 
 interface EditPolicyFormProps {
   policy: Policy;
+  isInsuredLocked: boolean;
   onClose: () => void;
   /** Set here to what Esc and the close button do: close at once when nothing changed, else ask. */
   requestClose: RefObject<() => void>;
 }
 
-function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) {
+function EditPolicyForm({ policy, isInsuredLocked, onClose, requestClose }: EditPolicyFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateInsured();
@@ -139,7 +145,12 @@ function EditPolicyForm({ policy, onClose, requestClose }: EditPolicyFormProps) 
           <Typography variant="subtitle2" component="h3">
             {t('agent-policies.details.insured')}
           </Typography>
-          <InsuredFields form={form} testIdPrefix="edit-insured" />
+          {isInsuredLocked ? (
+            <Alert severity="info" sx={{ marginBlock: 1 }} data-testid="edit-insured-locked">
+              {t('agent-policies.editDialog.insuredLocked')}
+            </Alert>
+          ) : null}
+          <InsuredFields form={form} testIdPrefix="edit-insured" disabled={isInsuredLocked} />
         </Box>
         <Divider />
         <FileSlotsView {...policyFileSlots(policy)} testIdPrefix="policy" />

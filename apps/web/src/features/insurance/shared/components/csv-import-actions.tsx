@@ -10,10 +10,12 @@ export interface CsvImportActionsProps {
   canImport: boolean;
   /** Test hooks `<prefix>-template` and `<prefix>-import`. */
   testIdPrefix: string;
+  /** Staff imports are active at once; anyone else's rows await approval (issue 13). */
+  importsActive: boolean;
 }
 
 /** A subscriptions table's CSV buttons (spec 1 §2): the template to download, and the import with its dialog. */
-export function CsvImportActions({ canImport, testIdPrefix }: CsvImportActionsProps) {
+export function CsvImportActions({ canImport, testIdPrefix, importsActive }: CsvImportActionsProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -38,7 +40,7 @@ export function CsvImportActions({ canImport, testIdPrefix }: CsvImportActionsPr
           >
             {t('insurance.import.openButton')}
           </Button>
-          <CsvImportDialog open={isOpen} onClose={() => setOpen(false)} />
+          <CsvImportDialog open={isOpen} onClose={() => setOpen(false)} importsActive={importsActive} />
         </>
       ) : null}
     </>

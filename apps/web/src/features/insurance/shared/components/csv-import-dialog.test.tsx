@@ -141,4 +141,31 @@ describe('insurance CSV import dialog', () => {
     expect((screen.getByTestId('csv-import-start') as HTMLButtonElement).disabled).toBe(true);
     expect(FakeUpload.last).toBeUndefined();
   });
+
+  it('names the refused columns of a formula cell and of an ID the form would refuse (issue 13)', async () => {
+    const { upload } = await chooseAndUpload();
+    upload.respond(200, {
+      imported: 0,
+      failed: 2,
+      rows: [
+        { line: 2, tractorNumber: '1234567', ok: false, message: 'unsafeCell', columns: ['name', 'email'] },
+        { line: 3, tractorNumber: '1234567', ok: false, message: 'invalidUserId' },
+      ],
+    } satisfies PolicyImportResult);
+    const report = await screen.findByTestId('csv-import-report');
+    expect(within(report).getByTestId('csv-row-2').textContent).toContain(
+      'תא מתחיל ב־=, +, -, @ או בטאב ועלול לפעול כנוסחה: שם המבוטח, אימייל',
+    );
+    expect(within(report).getByTestId('csv-row-3').textContent).toContain(
+      'ת.ז. או ח.פ. חייבים להכיל 5 עד 9 ספרות',
+    );
+  });
+
+  it('tells staff the rows are active at once, and anyone else that they await approval', () => {
+    renderWithProviders(<CsvImportDialog open onClose={() => {}} importsActive />);
+    expect(screen.getByText(i18next.t('insurance.import.intro'))).toBeTruthy();
+    cleanup();
+    renderWithProviders(<CsvImportDialog open onClose={() => {}} />);
+    expect(screen.getByText(i18next.t('insurance.import.introPending'))).toBeTruthy();
+  });
 });

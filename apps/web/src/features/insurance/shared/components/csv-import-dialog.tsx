@@ -30,6 +30,8 @@ export const policyCsvTemplatePath = '/InsuranceTemplate.csv';
 export interface CsvImportDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Staff imports are active at once; anyone else's rows await approval (issue 13). */
+  importsActive?: boolean;
 }
 
 type Phase =
@@ -46,9 +48,10 @@ function formatSize(bytes: number): string {
 
 /**
  * Imports subscriptions from a CSV file (spec 1 §5): choose the file, upload it with a progress
- * bar, then the report of every row. Imported subscriptions are created active; the lists refresh.
+ * bar, then the report of every row. Staff imports are created active, anyone else's await
+ * approval; the lists refresh.
  */
-export function CsvImportDialog({ open, onClose }: CsvImportDialogProps) {
+export function CsvImportDialog({ open, onClose, importsActive = false }: CsvImportDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -146,7 +149,9 @@ export function CsvImportDialog({ open, onClose }: CsvImportDialogProps) {
       <DialogContent dividers>
         {phase.kind === 'choose' ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <DialogContentText>{t('insurance.import.intro')}</DialogContentText>
+            <DialogContentText>
+              {t(importsActive ? 'insurance.import.intro' : 'insurance.import.introPending')}
+            </DialogContentText>
             <Link href={policyCsvTemplatePath} download sx={{ display: 'inline-flex', gap: 0.5 }}>
               <DownloadIcon fontSize="small" />
               {t('insurance.import.downloadTemplate')}

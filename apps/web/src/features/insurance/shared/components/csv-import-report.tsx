@@ -18,13 +18,13 @@ import { i18next } from '../../../../app/i18n';
 
 /**
  * A row's outcome in words (spec 1 §8): the new policy number, or the reason it was refused, the
- * missing columns named by their headers.
+ * missing (or refused) columns named by their headers.
  */
 export function describeCsvRow(t: TFunction, row: CsvRowResult): string {
   if (row.ok) return t('insurance.csv.imported', { number: row.policyNumber ?? '' });
   const key = `insurance.csv.messages.${row.message}`;
   if (!i18next.exists(key)) return t('insurance.csv.messages.unknown', { code: row.message });
-  const columns = (row.missing ?? [])
+  const columns = (row.columns ?? row.missing ?? [])
     .map((column) =>
       i18next.exists(`insurance.csv.columns.${column}`) ? t(`insurance.csv.columns.${column}`) : column,
     )

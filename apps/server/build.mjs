@@ -10,7 +10,11 @@ const external = [
 ];
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'registry-import': 'src/modules/registry/import-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'registry-import': 'src/modules/registry/import-cli.ts',
+    admin: 'src/modules/users/admin-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

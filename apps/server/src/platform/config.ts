@@ -8,7 +8,7 @@ const booleanFlag = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -49,6 +49,7 @@ const envSchema = z
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** 127.0.0.1 with demo data on (its sign-in codes are known), 0.0.0.0 otherwise, unless HOST is set. */
   host: string;
   port: number;
   dataDir: string;
@@ -85,13 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData,
     authSecret: e.AUTH_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,8 @@ export const validationMessages = {
   minLength3: 'validation.minLength3',
   specialPhone: 'validation.specialPhone',
   specialCode: 'validation.specialCode',
+  specialRolesRequired: 'validation.specialRolesRequired',
+  specialRoleAdmin: 'validation.specialRoleAdmin',
   invalidRole: 'validation.invalidRole',
   invalidCode: 'validation.invalidCode',
   invalidValue: 'validation.invalidValue',

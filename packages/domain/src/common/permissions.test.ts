@@ -3,8 +3,8 @@ import { can, permissions } from './permissions';
 import { roles } from './roles';
 
 describe('permissions', () => {
-  it('lets only staff manage special users', () => {
-    expect(roles.filter((role) => can(role, 'specialUsers.manage'))).toEqual(['admin', 'worker']);
+  it('lets only the manager manage special users', () => {
+    expect(roles.filter((role) => can(role, 'specialUsers.manage'))).toEqual(['admin']);
   });
 
   it('gives every role exactly one dashboard area', () => {

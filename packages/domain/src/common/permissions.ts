@@ -5,7 +5,8 @@ import type { Role } from './roles';
  * hide what a role may not do. Add a permission here before using it anywhere.
  */
 export const permissions = {
-  'specialUsers.manage': ['admin', 'worker'],
+  /** Fixed sign-in codes open accounts: only the manager manages them (issue 13). */
+  'specialUsers.manage': ['admin'],
   /** Every role reads users; what each sees is scoped by the users service (spec 1 §6). */
   'users.read': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
   /** Agents and agencies create and edit only customers of their own group. */
@@ -54,6 +55,8 @@ export const permissions = {
   'catalog.manage': ['admin', 'worker'],
   /** Data maintenance and cache pages: admin only (spec 3 §2.12 presumes it). */
   'maintenance.run': ['admin'],
+  /** Seeing and ending anyone's signed-in sessions (ADR 0019). */
+  'sessions.manage': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

@@ -8,15 +8,19 @@ import type { Database } from '../../platform/db/client';
 import * as schema from '../../platform/db/schema';
 
 /**
- * Left out of every backup: the signing secret, sign-in codes, lock counters and refresh tokens.
- * A downloaded file on someone's laptop must not let its holder forge sessions; a restore makes
- * a new secret and people sign in again.
+ * Left out of every backup: the signing secret, sign-in codes (sent ones and the fixed codes of
+ * special numbers, even hashed: six digits are quickly tried against a hash), lock counters and
+ * refresh tokens. A downloaded file on someone's laptop must not let its holder sign in or forge
+ * sessions; a restore makes a new secret, people sign in again and the admin enters the special
+ * numbers anew.
  */
 export const tablesNeverBackedUp: ReadonlySet<string> = new Set([
   'app_settings',
+  'otp_failures',
   'otp_requests',
   'phone_guards',
   'refresh_tokens',
+  'special_otp_numbers',
 ]);
 
 /** Every table of the schema, in name order, except the credentials above. */

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { type SpecialOtpNumberRow, specialOtpNumbers } from './special-users.table';
+import { type NewSpecialOtpNumber, type SpecialOtpNumberRow, specialOtpNumbers } from './special-users.table';
 
 export const specialUsersRepository = {
   async page(
@@ -21,11 +21,6 @@ export const specialUsersRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  async findById(db: Executor, id: string) {
-    const [row] = await db.select().from(specialOtpNumbers).where(eq(specialOtpNumbers.id, id)).limit(1);
-    return row;
-  },
-
   async findByPhone(db: Executor, phone: string) {
     const [row] = await db
       .select()
@@ -36,15 +31,29 @@ export const specialUsersRepository = {
   },
 
   /** Returns undefined when the phone is already taken (the unique index decides, not a prior read). */
-  async insert(db: Executor, values: { name: string; phone: string; code: string }) {
+  async insert(db: Executor, values: NewSpecialOtpNumber) {
     const [row] = await db.insert(specialOtpNumbers).values(values).onConflictDoNothing().returning();
     return row;
   },
 
-  async updateCode(db: Executor, id: string, code: string) {
+  async findByIdForUpdate(db: Executor, id: string) {
+    const [row] = await db
+      .select()
+      .from(specialOtpNumbers)
+      .where(eq(specialOtpNumbers.id, id))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async update(
+    db: Executor,
+    id: string,
+    values: Partial<Pick<NewSpecialOtpNumber, 'codeSalt' | 'codeHash' | 'roles' | 'allowStaffPhone'>>,
+  ) {
     const [row] = await db
       .update(specialOtpNumbers)
-      .set({ code, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(specialOtpNumbers.id, id))
       .returning();
     return row;

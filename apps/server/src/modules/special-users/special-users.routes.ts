@@ -1,4 +1,5 @@
 import {
+  createdSpecialUserSchema,
   createSpecialUserSchema,
   deleteSpecialUserSchema,
   rolesWith,
@@ -33,7 +34,7 @@ export function specialUsersRoutes(service: SpecialUsersService) {
       '/special-otp-numbers/createItem',
       {
         config: { access },
-        schema: { tags, body: createSpecialUserSchema, response: { 201: specialUserSchema } },
+        schema: { tags, body: createSpecialUserSchema, response: { 201: createdSpecialUserSchema } },
       },
       async (request, reply) => reply.status(201).send(await service.create(callerOf(request), request.body)),
     );
@@ -44,7 +45,7 @@ export function specialUsersRoutes(service: SpecialUsersService) {
         config: { access },
         schema: { tags, body: updateSpecialUserSchema, response: { 200: specialUserSchema } },
       },
-      (request) => service.updateCode(callerOf(request), request.body),
+      (request) => service.update(callerOf(request), request.body),
     );
 
     app.patch(

@@ -1,5 +1,5 @@
-import type { Role, SessionUser } from '@tg/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type Role, type SessionUser, staffRoles } from '@tg/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client';
 import type { FilesService } from '../files/files.service';
 import { createUserCommands } from './users.commands';
@@ -31,6 +31,15 @@ export const usersService = {
 
   findById(db: Executor, id: string) {
     return usersRepository.findActiveById(db, id);
+  },
+
+  /** Whether a worker or admin account has this phone: a fixed code must not open it unasked (issue 13). */
+  async hasStaffAccount(db: Executor, phoneNumber: string): Promise<boolean> {
+    const staff = await usersRepository.findOne(
+      db,
+      and(eq(users.phoneNumber, phoneNumber), inArray(users.role, [...staffRoles]), isNull(users.deletedAt)),
+    );
+    return Boolean(staff);
   },
 
   /**

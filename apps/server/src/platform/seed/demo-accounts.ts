@@ -1,6 +1,10 @@
 import type { Role } from '@tg/domain';
 
-/** The demo sign-in table of the README: each is a user of the role and a special number with code 123456. */
+/**
+ * The demo sign-in table of the README: each is a user of the role that signs in with code 123456
+ * while demo data is on. That is a rule of demo mode, not a stored special number (ADR 0017): turning
+ * DEMO_DATA off on the same data folder ends it.
+ */
 export const demoAccounts: readonly { role: Role; phone: string; name: string; idNumber: string }[] = [
   { role: 'admin', phone: '+972500000001', name: 'מנהל המערכת', idNumber: '300000015' },
   { role: 'worker', phone: '+972500000002', name: 'עובד משרד', idNumber: '300000023' },
@@ -14,3 +18,13 @@ export const demoAccounts: readonly { role: Role; phone: string; name: string; i
   { role: 'customer', phone: '+972500000010', name: 'לקוח שני', idNumber: '300000106' },
 ];
 export const demoCode = '123456';
+
+const loopback = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** The one line the server prints with demo data on: known codes open these accounts, admin too. */
+export function demoSignInNotice(host: string): string {
+  const reach = loopback.has(host)
+    ? `only from this machine (${host}; set HOST to change)`
+    : `from the network (HOST=${host})`;
+  return `demo sign-in codes are active: the demo accounts, the manager's too, sign in with ${demoCode}, ${reach}`;
+}

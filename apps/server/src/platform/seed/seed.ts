@@ -3,14 +3,13 @@ import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoProducts } from '../../modules/products/products.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
-import { specialOtpNumbers } from '../../modules/special-users/special-users.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
 import { seedDemoWarehouses } from '../../modules/warehouses/warehouses.seed';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/settings.table';
 import type { FileStorage } from '../files/file-storage';
-import { demoAccounts, demoCode } from './demo-accounts';
+import { demoAccounts } from './demo-accounts';
 
 const seededMarker = 'demo_data_seeded';
 const insuranceSeededMarker = 'demo_insurance_seeded';
@@ -56,16 +55,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .set({ groupId: agent.id })
         .where(and(eq(users.phoneNumber, '+972500000004'), eq(users.role, 'customer')));
     }
-    await tx
-      .insert(specialOtpNumbers)
-      .values(
-        demoAccounts.map((account) => ({
-          name: `הדגמה: ${account.name}`,
-          phone: account.phone,
-          code: demoCode,
-        })),
-      )
-      .onConflictDoNothing();
     await seedDemoPeople(tx);
     await seedDemoRegistry(tx);
     return true;

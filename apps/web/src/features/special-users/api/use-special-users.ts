@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSpecialUser, SpecialUser, SpecialUsersList, UpdateSpecialUser } from '@tg/domain';
+import type {
+  CreatedSpecialUser,
+  CreateSpecialUser,
+  SpecialUser,
+  SpecialUsersList,
+  UpdateSpecialUser,
+} from '@tg/domain';
 import { api } from '../../../app/api-client';
 import { type SpecialUsersListParams, specialUserKeys } from './special-user-keys';
 
@@ -27,19 +33,20 @@ function useInvalidateLists() {
 export function useCreateSpecialUser() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (input: CreateSpecialUser) => api.post<SpecialUser>(`${base}/createItem`, input),
+    /** The one answer that carries the code: the dialog shows it once. */
+    mutationFn: (input: CreateSpecialUser) => api.post<CreatedSpecialUser>(`${base}/createItem`, input),
     onSuccess: () => {
       void invalidate();
     },
   });
 }
 
-/** Only the code of a special number can change. */
+/** The code (when a new one is typed), the roles and the staff flag can change; name and phone cannot. */
 export function useUpdateSpecialUser() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (input: UpdateSpecialUser) =>
-      api.patch<SpecialUser>(`${base}/updateItem`, { _id: input._id, code: input.code }),
+    mutationFn: ({ _id, code, roles, allowStaffPhone }: UpdateSpecialUser) =>
+      api.patch<SpecialUser>(`${base}/updateItem`, { _id, code, roles, allowStaffPhone }),
     onSuccess: () => {
       void invalidate();
     },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   CircularProgress,
@@ -15,13 +16,14 @@ import {
   useTheme,
 } from '@mui/material';
 import {
+  type CreatedSpecialUser,
   type CreateSpecialUser,
   createSpecialUserSchema,
   type SpecialUser,
   type UpdateSpecialUser,
   updateSpecialUserSchema,
 } from '@tg/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -30,6 +32,7 @@ import { applyFieldErrors, describeError, translateFieldError } from '../../../a
 import { muiField } from '../../../app/form-fields';
 import { useNotify } from '../../../app/notifications';
 import { useCreateSpecialUser, useUpdateSpecialUser } from '../api/use-special-users';
+import { SpecialUserAccessFields, useRoleNames } from './special-user-access-fields';
 
 export type SpecialUserDialogMode = 'create' | 'edit' | 'view';
 
@@ -42,8 +45,9 @@ export interface SpecialUserDialogProps {
 }
 
 /**
- * Create (name, phone, code), edit (only the code; name and phone read-only) or view (read-only,
- * nothing to save). The form stays as typed when a save fails.
+ * Create (name, phone, code, roles, staff flag; then the code is shown once to be written down),
+ * edit (a new code, roles and flag; name and phone read-only; the stored code is never shown) or
+ * view (read-only, nothing to save). The form stays as typed when a save fails.
  */
 export function SpecialUserDialog({ open, mode, user, onClose }: SpecialUserDialogProps) {
   const { t } = useTranslation();
@@ -98,29 +102,39 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const create = useCreateSpecialUser();
   const errorText = useErrorText();
+  // The answer to a successful create: its code is on screen until the dialog closes, never again.
+  const [created, setCreated] = useState<CreatedSpecialUser>();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CreateSpecialUser, unknown, CreateOutput>({
     resolver: zodResolver(createSpecialUserSchema),
-    defaultValues: { name: '', phone: '', code: '' },
+    defaultValues: { name: '', phone: '', code: '', roles: [], allowStaffPhone: false },
     mode: 'onTouched',
   });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      setCreated(await create.mutateAsync(values));
       notify.success(t('special-users.notices.created'));
-      onClose();
     } catch (error) {
-      const unplaced = applyFieldErrors(error, setError, ['name', 'phone', 'code']);
+      const unplaced = applyFieldErrors(error, setError, [
+        'name',
+        'phone',
+        'code',
+        'roles',
+        'allowStaffPhone',
+      ]);
       if (!hasFieldErrors(error) || unplaced.length > 0) {
         notify.error(describeError(t, error, 'special-users.notices.createError'));
       }
     }
   });
+
+  if (created) return <CreatedCode created={created} onClose={onClose} />;
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
@@ -147,6 +161,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
             slotProps={{ htmlInput: { ...ltrInput, 'data-testid': 'special-user-phone', inputMode: 'tel' } }}
           />
           <CodeField register={register('code')} error={errors.code} />
+          <SpecialUserAccessFields control={control} />
         </Stack>
       </DialogContent>
       <FormActions onClose={onClose} isSubmitting={isSubmitting} canSave={!isSubmitting} />
@@ -160,12 +175,13 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
   const update = useUpdateSpecialUser();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<UpdateSpecialUser, unknown, UpdateOutput>({
     resolver: zodResolver(updateSpecialUserSchema),
-    defaultValues: { _id: user._id, code: user.code },
+    defaultValues: { _id: user._id, code: '', roles: user.roles, allowStaffPhone: user.allowStaffPhone },
     mode: 'onTouched',
   });
 
@@ -175,7 +191,7 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
       notify.success(t('special-users.notices.updated'));
       onClose();
     } catch (error) {
-      const unplaced = applyFieldErrors(error, setError, ['code']);
+      const unplaced = applyFieldErrors(error, setError, ['code', 'roles', 'allowStaffPhone']);
       if (!hasFieldErrors(error) || unplaced.length > 0) {
         notify.error(describeError(t, error, 'special-users.notices.updateError'));
       }
@@ -202,7 +218,14 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
             dir="ltr"
             disabled
           />
-          <CodeField register={register('code')} error={errors.code} autoFocus />
+          <CodeField
+            register={register('code')}
+            error={errors.code}
+            hint={t('special-users.form.codeKeepHint')}
+            required={false}
+            autoFocus
+          />
+          <SpecialUserAccessFields control={control} />
         </Stack>
       </DialogContent>
       <FormActions onClose={onClose} isSubmitting={isSubmitting} canSave={isDirty && !isSubmitting} />
@@ -212,13 +235,19 @@ function EditForm({ user, onClose }: { user: SpecialUser; onClose: () => void })
 
 function ViewContent({ user, onClose }: { user: SpecialUser; onClose: () => void }) {
   const { t } = useTranslation();
+  const roleNames = useRoleNames();
   return (
     <>
       <DialogContent>
         <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
           <ReadOnlyField name="name" label={t('special-users.form.name')} value={user.name} />
           <ReadOnlyField name="phone" label={t('special-users.form.phone')} value={user.phone} dir="ltr" />
-          <ReadOnlyField name="code" label={t('special-users.form.code')} value={user.code} dir="ltr" />
+          <ReadOnlyField name="roles" label={t('special-users.form.roles')} value={roleNames(user.roles)} />
+          <ReadOnlyField
+            name="allow-staff"
+            label={t('special-users.form.allowStaffPhone')}
+            value={t(user.allowStaffPhone ? 'special-users.flag.yes' : 'special-users.flag.no')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -230,13 +259,46 @@ function ViewContent({ user, onClose }: { user: SpecialUser; onClose: () => void
   );
 }
 
+/** Shown once after a create: the code is kept hashed and no later screen can show it. */
+function CreatedCode({ created, onClose }: { created: CreatedSpecialUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DialogContent>
+        <Alert severity="warning" data-testid="special-user-created">
+          <AlertTitle>{t('special-users.created.title')}</AlertTitle>
+          {t('special-users.created.message', { name: created.name })}
+        </Alert>
+        <Stack spacing={2} sx={{ paddingBlockStart: 2 }}>
+          <ReadOnlyField name="phone" label={t('special-users.form.phone')} value={created.phone} dir="ltr" />
+          <ReadOnlyField
+            name="created-code"
+            label={t('special-users.created.code')}
+            value={created.code}
+            dir="ltr"
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus data-testid="special-user-created-done">
+          {t('special-users.created.done')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
 function CodeField({
   register,
   error,
+  hint,
+  required = true,
   autoFocus,
 }: {
   register: UseFormRegisterReturn;
   error: FieldError | undefined;
+  hint?: string;
+  required?: boolean;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -245,10 +307,10 @@ function CodeField({
     <TextField
       {...muiField(register)}
       label={t('special-users.form.code')}
-      required
+      required={required}
       fullWidth
       autoFocus={autoFocus}
-      {...errorText(error, t('special-users.form.codeHint'))}
+      {...errorText(error, hint ?? t('special-users.form.codeHint'))}
       slotProps={{ htmlInput: { ...ltrInput, 'data-testid': 'special-user-code', inputMode: 'numeric' } }}
     />
   );

@@ -7,12 +7,19 @@ import { renderWithProviders } from '../../../ui/test-providers';
 import { SpecialUsersPage } from './special-users-page';
 
 const people: SpecialUser[] = [
-  { _id: '0b9d5f7e-3c0a-4d7e-9a52-6f1c2b3a4d5e', name: 'Dana Levi', phone: '+972501234567', code: '123456' },
+  {
+    _id: '0b9d5f7e-3c0a-4d7e-9a52-6f1c2b3a4d5e',
+    name: 'Dana Levi',
+    phone: '+972501234567',
+    roles: ['customer'],
+    allowStaffPhone: false,
+  },
   {
     _id: '1c8e6a8f-4d1b-4e8f-8b63-7a2d3c4b5e6f',
     name: 'Yossi Cohen',
     phone: '+972521112223',
-    code: '654321',
+    roles: ['agent', 'installer'],
+    allowStaffPhone: true,
   },
 ];
 
@@ -47,6 +54,14 @@ describe('special-users page', () => {
     renderWithProviders(<SpecialUsersPage />);
     expect(await screen.findByTestId(`row-${people[0]?._id}`)).toBeTruthy();
     expect(screen.getByText('Yossi Cohen')).toBeTruthy();
+    // Roles and the staff flag by their translated names; no code column.
+    const yossi = screen.getByTestId(`row-${people[1]?._id}`);
+    expect(yossi.textContent).toContain(
+      `${i18next.t('common.roles.agent')}, ${i18next.t('common.roles.installer')}`,
+    );
+    expect(yossi.textContent).toContain(i18next.t('special-users.flag.yes'));
+    expect(screen.getByText(i18next.t('special-users.columns.roles'))).toBeTruthy();
+    expect(screen.queryByText(i18next.t('special-users.form.code'))).toBeNull();
     const list = requests.find((request) => request.url.pathname.endsWith('/getData'));
     expect(list?.url.searchParams.get('page')).toBe('1');
     expect(list?.url.searchParams.get('limit')).toBe('15');

@@ -14,13 +14,35 @@ import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useDeleteSpecialUser, useSpecialUsers } from '../api/use-special-users';
+import { useRoleNames } from '../components/special-user-access-fields';
 import { SpecialUserDialog, type SpecialUserDialogMode } from '../components/special-user-dialog';
 
+// No code column: codes are kept hashed and shown only once, when created (ADR 0017).
 const columns: readonly DataTableColumn<SpecialUser>[] = [
   { id: 'name', labelKey: 'special-users.columns.name', hideable: false, width: 200 },
   { id: 'phone', labelKey: 'special-users.columns.phone', copyable: true, dir: 'ltr', width: 190 },
-  { id: 'code', labelKey: 'special-users.columns.code', copyable: true, dir: 'ltr', width: 140 },
+  {
+    id: 'roles',
+    labelKey: 'special-users.columns.roles',
+    render: (user) => <RoleNames roles={user.roles} />,
+    width: 220,
+  },
+  {
+    id: 'allowStaffPhone',
+    labelKey: 'special-users.columns.allowStaffPhone',
+    render: (user) => <StaffFlag allowed={user.allowStaffPhone} />,
+    width: 140,
+  },
 ];
+
+function RoleNames({ roles }: { roles: SpecialUser['roles'] }) {
+  return <>{useRoleNames()(roles)}</>;
+}
+
+function StaffFlag({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation();
+  return <>{t(allowed ? 'special-users.flag.yes' : 'special-users.flag.no')}</>;
+}
 
 interface DialogState {
   open: boolean;

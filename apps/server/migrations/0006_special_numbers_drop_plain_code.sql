@@ -1,0 +1,1 @@
+ALTER TABLE "special_otp_numbers" DROP COLUMN "code";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from './auth/auth-context';
 import { initialAuthState } from './auth/auth-state';
 import { i18next } from './i18n';
-import { type DashboardSection, dashboardSections } from './navigation';
+import { type DashboardSection, dashboardSections, visibleAreas } from './navigation';
 import { NotificationsProvider } from './notifications';
 import { AppRoutes, dashboardRoutePaths } from './router';
 
@@ -102,6 +102,17 @@ describe('router: the protected-route guard', () => {
     renderAt('/dashboard/worker/settings/cacheSettings', signedIn('admin'));
     expect(await screen.findByText(i18next.t('maintenance.caches.title'))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/worker/settings/cacheSettings');
+  });
+
+  it('keeps the special numbers from a worker, in the sidebar and by address (issue 13)', async () => {
+    expect(visibleAreas('worker', 'worker').map((area) => area.path)).not.toContain(
+      'settings/specialUsersSettings',
+    );
+    expect(visibleAreas('worker', 'admin').map((area) => area.path)).toContain(
+      'settings/specialUsersSettings',
+    );
+    renderAt('/dashboard/worker/settings/specialUsersSettings', signedIn('worker'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/worker/main'));
   });
 });
 

@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
 import { healthRoutes } from './modules/health/health.routes';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
@@ -76,6 +77,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** The process's lookup caches (the cache settings page lists and clears them). */
   caches?: CacheRegistry;
+  /** Run the periodic jobs (removing uploads no record adopted); the server does, tests do not. */
+  scheduledJobs?: boolean;
 }
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -140,6 +143,10 @@ export async function buildApp(deps: AppDependencies) {
 
   const caches = deps.caches ?? new CacheRegistry();
   const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
+  if (deps.scheduledJobs) {
+    const cleanup = scheduleUnattachedCleanup(files, { log: app.log, now: deps.now });
+    app.addHook('onClose', () => cleanup.stop());
+  }
   const specialUsers = createSpecialUsersService(db);
   const users = createUsersService(db, files);
   const registry = createRegistryService(db, files);

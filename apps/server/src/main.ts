@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     sms,
     storage,
     logger: loggerOptions(config.logLevel),
+    scheduledJobs: true,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   say(

@@ -6,6 +6,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The uploader's files not yet saved to a record reached `maxUnattachedUploadBytes`. */
+  uploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',

@@ -1,6 +1,14 @@
 /** Upload rules of spec 1 §5 and spec 2 §5: 5 MB per file, types checked by content. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 
+/**
+ * What one person may hold in uploads no record has adopted yet (chosen in a form not saved).
+ * Past it an upload is refused until a save adopts them or the cleanup removes them.
+ */
+export const maxUnattachedUploadBytes = 50 * 1024 * 1024;
+/** Uploads no record adopted within this time are removed by the server's cleanup. */
+export const unattachedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+
 export const fileKinds = {
   pdf: { mimeType: 'application/pdf', extensions: ['pdf'] },
   png: { mimeType: 'image/png', extensions: ['png'] },

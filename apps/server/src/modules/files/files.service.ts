@@ -5,10 +5,12 @@ import {
   extensionOf,
   type FileKind,
   fileKinds,
+  maxUnattachedUploadBytes,
   type UploadPurpose,
   uploadPurposes,
   validationMessages,
 } from '@tg/domain';
+import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
 import { detectKind } from '../../platform/files/content-kind';
@@ -53,17 +55,66 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       const name = safeFileName(input.fileName, kind);
       const now = new Date();
       const storageKey = `${input.purpose}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${fileKinds[kind].extensions[0]}`;
-      await storage.put(storageKey, input.content, fileKinds[kind].mimeType);
-      const row = await filesRepository.insert(db, {
-        storageKey,
-        name,
-        kind,
-        mimeType: fileKinds[kind].mimeType,
-        size: input.content.length,
-        purpose: input.purpose,
-        uploadedBy: caller.userId,
+      // The check and the new row share one transaction under a lock per uploader: two uploads
+      // at once cannot both pass on the same total.
+      return db.transaction(async (tx) => {
+        await filesRepository.lockUploader(tx, caller.userId);
+        const held = await filesRepository.unattachedBytesOf(tx, caller.userId);
+        if (held + input.content.length > maxUnattachedUploadBytes) throw quotaExceeded(input.fileName);
+        await storage.put(storageKey, input.content, fileKinds[kind].mimeType);
+        try {
+          const row = await filesRepository.insert(tx, {
+            storageKey,
+            name,
+            kind,
+            mimeType: fileKinds[kind].mimeType,
+            size: input.content.length,
+            purpose: input.purpose,
+            uploadedBy: caller.userId,
+          });
+          return toAttached(row);
+        } catch (error) {
+          await storage.remove(storageKey).catch(() => {});
+          throw error;
+        }
       });
-      return toAttached(row);
+    },
+
+    /**
+     * Removes uploads no record adopted before `before`: the rows (with one activity entry per
+     * batch, in the same transaction), then their stored bytes. `ran` is false when another server
+     * process holds the cleanup's turn.
+     */
+    async removeUnattachedBefore(before: Date): Promise<{ ran: boolean; removed: StoredFileRow[] }> {
+      const removed: StoredFileRow[] = [];
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          if (!(await filesRepository.tryLockCleanup(tx))) return null;
+          const rows = await filesRepository.deleteUnattachedBefore(tx, before, cleanupBatchSize);
+          if (rows.length > 0) {
+            await recordActivity(tx, systemActor, {
+              action: 'delete',
+              entity: 'storedFile',
+              notes: 'uploads no record adopted within a day',
+              oldValues: {
+                files: rows.map((row) => ({
+                  id: row.id,
+                  name: row.name,
+                  size: row.size,
+                  uploadedBy: row.uploadedBy,
+                  createdAt: row.createdAt.toISOString(),
+                })),
+              },
+            });
+          }
+          return rows;
+        });
+        if (batch === null) return { ran: removed.length > 0, removed };
+        // After the commit: a leftover object costs space, a missing one for a live row would not be.
+        await Promise.all(batch.map((row) => storage.remove(row.storageKey).catch(() => {})));
+        removed.push(...batch);
+        if (batch.length < cleanupBatchSize) return { ran: true, removed };
+      }
     },
 
     /** Stores a file the server made (a generated PDF) as the record's own. */
@@ -156,6 +207,16 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
+
+const cleanupBatchSize = 500;
+const systemActor = { userId: null, role: 'system' };
+
+const quotaExceeded = (fileName: string) =>
+  new AppError(
+    errorCodes.uploadQuotaExceeded,
+    413,
+    `${fileName} was not stored: your uploads not yet saved to a record have reached ${maxUnattachedUploadBytes / 1024 / 1024} MB. Save the form or wait for unsaved uploads to be removed (after a day).`,
+  );
 
 /** Keeps the person's name for the file (shown and downloaded) but never trusts it for anything else. */
 function safeFileName(original: string, kind: FileKind): string {

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tg/domain';
 import { buildApp } from '../src/app';
+import { authRepository } from '../src/modules/auth/auth.repository';
 import { usersRepository } from '../src/modules/users/users.repository';
-import { AccessTokens } from '../src/platform/auth/tokens';
+import { AccessTokens, randomToken, sha256 } from '../src/platform/auth/tokens';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { startEmbeddedDatabase } from '../src/platform/db/embedded';
@@ -51,7 +53,15 @@ export async function startBenchServer(): Promise<BenchServer> {
         name: `bench ${role}`,
         phoneNumber: `+97258${String(phone).padStart(7, '0')}`,
       });
-      return (await tokens.issue({ userId: user.id, role })).token;
+      // Access tokens stand only while their session does (ADR 0019): give each one a session.
+      const sessionId = randomUUID();
+      await authRepository.insertRefreshToken(database.db, {
+        familyId: sessionId,
+        userId: user.id,
+        tokenHash: sha256(randomToken()),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      return (await tokens.issue({ userId: user.id, role, sessionId })).token;
     },
     async close() {
       await app.close();

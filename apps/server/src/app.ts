@@ -52,6 +52,7 @@ import { createWarehousePrintouts } from './modules/warehouses/warehouse-printou
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { createWarehousesService } from './modules/warehouses/warehouses.service';
 import { registerAccessControl } from './platform/auth/access';
+import { SessionCheck, sessionCheckWindowMs } from './platform/auth/session-check';
 import { AccessTokens } from './platform/auth/tokens';
 import { CacheRegistry } from './platform/cache/lookup-cache';
 import type { Config } from './platform/config';
@@ -79,6 +80,8 @@ export interface AppDependencies {
   caches?: CacheRegistry;
   /** Run the periodic jobs (removing uploads no record adopted); the server does, tests do not. */
   scheduledJobs?: boolean;
+  /** How long a session check is trusted (ADR 0019); measured on `now`, so tests move the clock. */
+  sessionCheckWindowMs?: number;
 }
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
@@ -139,7 +142,6 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new AccessTokens(deps.secret);
-  registerAccessControl(app, tokens);
 
   const caches = deps.caches ?? new CacheRegistry();
   const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
@@ -147,7 +149,7 @@ export async function buildApp(deps: AppDependencies) {
     const cleanup = scheduleUnattachedCleanup(files, { log: app.log, now: deps.now });
     app.addHook('onClose', () => cleanup.stop());
   }
-  const specialUsers = createSpecialUsersService(db);
+  const specialUsers = createSpecialUsersService(db, { demoSignIn: config.demoData });
   const users = createUsersService(db, files);
   const registry = createRegistryService(db, files);
   const registryImports = createRegistryImports(db, config.dataDir, (error) =>
@@ -186,6 +188,14 @@ export async function buildApp(deps: AppDependencies) {
     now: deps.now,
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS not sent'),
   });
+  registerAccessControl(
+    app,
+    tokens,
+    new SessionCheck((sessionId) => auth.liveSession(sessionId), {
+      windowMs: deps.sessionCheckWindowMs ?? sessionCheckWindowMs,
+      now: deps.now ?? (() => new Date()),
+    }),
+  );
 
   await app.register(
     async (api) => {

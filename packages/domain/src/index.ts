@@ -1,5 +1,6 @@
 export * from './auth/auth.schema';
 export * from './auth/session-timing';
+export * from './auth/sessions.schema';
 export * from './catalog/autocomplete.schema';
 export * from './catalog/catalog.schema';
 export * from './catalog/manufacturer-catalog.schema';

@@ -5,8 +5,17 @@ import { roles, userTypes } from '../common/roles';
 
 export const otpCodeLength = 6;
 export const otpLifetimeSeconds = 5 * 60;
+/** Wrong codes one request (one code sent) takes before it is dead and a new code is needed. */
 export const otpMaxWrongTries = 5;
+/**
+ * Wrong codes against requests issued for one phone, within `otpLockSeconds`, that lock the phone
+ * for `otpLockSeconds`: two codes used up. Calls with a made-up or another phone's request never
+ * count (ADR 0019).
+ */
+export const otpMaxWrongTriesPerPhone = 10;
 export const otpLockSeconds = 15 * 60;
+/** Wrong codes (of any kind) one client address may try within `otpLockSeconds`. */
+export const otpMaxWrongTriesPerAddress = 30;
 /** How long a person waits before asking for another code (the spec leaves it open; see ADR 0004). */
 export const otpResendSeconds = 30;
 export const accessTokenLifetimeSeconds = 15 * 60;

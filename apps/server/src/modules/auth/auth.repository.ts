@@ -1,6 +1,8 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { otpRequests, phoneGuards, refreshTokens } from './auth.table';
+// The session check joins the person in the same query: one round trip per cache miss (ADR 0019).
+import { users } from '../users/users.table';
+import { otpFailures, otpRequests, phoneGuards, refreshTokens } from './auth.table';
 
 export const authRepository = {
   /** Serialises sign-in work on one phone across processes, until the transaction ends. */
@@ -62,6 +64,39 @@ export const authRepository = {
     return row;
   },
 
+  /** Serialises the failure count of one client address across processes. */
+  async lockAddress(tx: Executor, address: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-address:${address}`}, 0))`);
+  },
+
+  async countFailuresByAddressSince(tx: Executor, address: string, since: Date) {
+    const [row] = await tx
+      .select({
+        total: count(),
+        oldest: sql<Date | null>`min(${otpFailures.createdAt})`.mapWith(otpFailures.createdAt),
+      })
+      .from(otpFailures)
+      .where(and(eq(otpFailures.address, address), gt(otpFailures.createdAt, since)));
+    return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
+  },
+
+  /** Records a failed verify and drops this address's rows that have left the window. */
+  async recordFailure(tx: Executor, address: string, at: Date, windowStart: Date) {
+    await tx
+      .delete(otpFailures)
+      .where(and(eq(otpFailures.address, address), lt(otpFailures.createdAt, windowStart)));
+    await tx.insert(otpFailures).values({ address, createdAt: at });
+  },
+
+  async countWrongCode(tx: Executor, id: string): Promise<number> {
+    const [row] = await tx
+      .update(otpRequests)
+      .set({ failedAttempts: sql`${otpRequests.failedAttempts} + 1` })
+      .where(eq(otpRequests.id, id))
+      .returning({ failedAttempts: otpRequests.failedAttempts });
+    return row?.failedAttempts ?? 0;
+  },
+
   async consumeRequest(tx: Executor, id: string, at: Date): Promise<boolean> {
     const rows = await tx
       .update(otpRequests)
@@ -98,6 +133,65 @@ export const authRepository = {
       .for('update')
       .limit(1);
     return row;
+  },
+
+  /**
+   * The role of the session's person while the session (refresh-token family) is live and the
+   * person not deleted; undefined otherwise. Runs on every authenticated request the cache misses.
+   */
+  async liveSession(tx: Executor, familyId: string, at: Date) {
+    const [row] = await tx
+      .select({ userId: users.id, role: users.role })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, at),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** A person's live sessions: one row per family, with where its newest token was issued. */
+  async liveSessionsOf(tx: Executor, userId: string, at: Date) {
+    const rows = await tx
+      .select({
+        familyId: refreshTokens.familyId,
+        startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+        lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+        address: sql<
+          string | null
+        >`(array_agg(${refreshTokens.createdFrom} order by ${refreshTokens.createdAt} desc))[1]`,
+        userAgent: sql<
+          string | null
+        >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc))[1]`,
+      })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .groupBy(refreshTokens.familyId)
+      .having(sql`max(${refreshTokens.expiresAt}) > ${at}`)
+      .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+    return rows;
+  },
+
+  /** Revokes the given live families of one person; answers the families it ended. */
+  async revokeFamiliesOf(tx: Executor, userId: string, familyIds: readonly string[] | 'all', at: Date) {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          familyIds === 'all' ? undefined : inArray(refreshTokens.familyId, [...familyIds]),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    return [...new Set(rows.map((row) => row.familyId))];
   },
 
   async markReplaced(tx: Executor, id: string, at: Date) {

@@ -5,18 +5,23 @@ import {
   gateStatusSchema,
   meResponseSchema,
   refreshTokenLifetimeDays,
+  revokeSessionsRequestSchema,
+  revokeSessionsResponseSchema,
+  rolesWith,
   sendOtpRequestSchema,
   sendOtpResponseSchema,
   sessionResponseSchema,
+  userSessionsQuerySchema,
+  userSessionsResponseSchema,
   verifyOtpRequestSchema,
 } from '@tg/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/access';
 import { sameText } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/errors';
-import type { AuthService, IssuedSession } from './auth.service';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service';
 
 const tags = ['authentication'];
 export const refreshCookie = 'tg_refresh';
@@ -24,22 +29,29 @@ const gateCookie = 'tg_gate';
 
 export interface AuthRouteOptions {
   service: AuthService;
+  /** Always mark cookies Secure (COOKIE_SECURE); otherwise only requests that came over HTTPS. */
   cookieSecure: boolean;
   gate: { username: string; password: string } | null;
   secret: string;
 }
 
 export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOptions) {
-  const cookieOptions = {
+  // request.protocol honours TRUST_PROXY and X-Forwarded-Proto: a proxy ending TLS still counts.
+  const secureFor = (request: FastifyRequest) => cookieSecure || request.protocol === 'https';
+  const cookieOptions = (request: FastifyRequest) => ({
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: cookieSecure,
+    secure: secureFor(request),
     path: '/api/auth',
-  };
-  const answerWithSession = (reply: FastifyReply, session: IssuedSession) => {
+  });
+  const clientOf = (request: FastifyRequest): ClientInfo => ({
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const answerWithSession = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => {
     const { refreshToken, ...answer } = session;
     reply.setCookie(refreshCookie, refreshToken, {
-      ...cookieOptions,
+      ...cookieOptions(request),
       maxAge: refreshTokenLifetimeDays * 86_400,
     });
     return answer;
@@ -66,7 +78,8 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
         config: { access: 'public', ...throttle },
         schema: { tags, body: verifyOtpRequestSchema, response: { 200: sessionResponseSchema } },
       },
-      async (request, reply) => answerWithSession(reply, await service.verifyCode(request.body)),
+      async (request, reply) =>
+        answerWithSession(request, reply, await service.verifyCode(request.body, clientOf(request))),
     );
 
     app.post(
@@ -78,9 +91,13 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
       },
       async (request, reply) => {
         try {
-          return answerWithSession(reply, await service.refresh(request.cookies[refreshCookie]));
+          return answerWithSession(
+            request,
+            reply,
+            await service.refresh(request.cookies[refreshCookie], clientOf(request)),
+          );
         } catch (error) {
-          reply.clearCookie(refreshCookie, cookieOptions);
+          reply.clearCookie(refreshCookie, cookieOptions(request));
           throw error;
         }
       },
@@ -94,7 +111,7 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
       },
       async (request, reply) => {
         await service.logout(request.cookies[refreshCookie]);
-        reply.clearCookie(refreshCookie, cookieOptions);
+        reply.clearCookie(refreshCookie, cookieOptions(request));
         return { success: true as const };
       },
     );
@@ -103,6 +120,24 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
       '/auth/me',
       { config: { access: 'signedIn' }, schema: { tags, response: { 200: meResponseSchema } } },
       async (request) => ({ user: await service.currentUser(callerOf(request).userId) }),
+    );
+
+    app.get(
+      '/auth/sessions',
+      {
+        config: { access: rolesWith('sessions.manage') },
+        schema: { tags, querystring: userSessionsQuerySchema, response: { 200: userSessionsResponseSchema } },
+      },
+      (request) => service.sessionsOf(request.query.userId, callerOf(request).sessionId),
+    );
+
+    app.post(
+      '/auth/sessions/revoke',
+      {
+        config: { access: rolesWith('sessions.manage') },
+        schema: { tags, body: revokeSessionsRequestSchema, response: { 200: revokeSessionsResponseSchema } },
+      },
+      (request) => service.revokeSessions(callerOf(request), request.body),
     );
 
     app.get(
@@ -128,7 +163,7 @@ export function authRoutes({ service, cookieSecure, gate, secret }: AuthRouteOpt
         reply.setCookie(gateCookie, gateProof(), {
           httpOnly: true,
           sameSite: 'strict',
-          secure: cookieSecure,
+          secure: secureFor(request),
           path: '/',
         });
         return { enabled: true, passed: true };

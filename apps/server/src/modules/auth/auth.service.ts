@@ -4,19 +4,23 @@ import {
   otpLifetimeSeconds,
   otpLockSeconds,
   otpMaxWrongTries,
+  otpMaxWrongTriesPerAddress,
+  otpMaxWrongTriesPerPhone,
   otpResendSeconds,
   type Role,
   refreshTokenLifetimeDays,
   type SendOtpResponse,
   type SessionResponse,
+  type UserSessionsResponse,
 } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
-import type { AccessTokens } from '../../platform/auth/tokens';
+import type { LiveSession } from '../../platform/auth/session-check';
+import type { AccessClaims, AccessTokens } from '../../platform/auth/tokens';
 import { randomToken, sameText, sha256 } from '../../platform/auth/tokens';
 import type { Database, Transaction } from '../../platform/db/client';
 import { AppError, notFound, unauthenticated } from '../../platform/http/errors';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import type { SpecialUsersService } from '../special-users/special-users.service';
+import type { FixedCodeMatch, SpecialUsersService } from '../special-users/special-users.service';
 import { toSessionUser, usersService } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 import { authRepository } from './auth.repository';
@@ -40,10 +44,22 @@ export interface IssuedSession extends SessionResponse {
   refreshToken: string;
 }
 
+/** Where a sign-in or refresh came from, kept on the session for the staff sessions view. */
+export interface ClientInfo {
+  address: string;
+  userAgent?: string;
+}
+
 const invalidCode = () => new AppError(errorCodes.invalidCode, 401, 'Invalid code. Please try again.');
 const locked = (until: Date, now: Date) =>
   new AppError(errorCodes.phoneLocked, 429, 'Too many wrong codes. Try again later.', {
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  });
+const codeUsedUp = () =>
+  new AppError(errorCodes.codeExpired, 401, 'This code no longer works. Ask for a new one.');
+const tooManyTries = (seconds: number) =>
+  new AppError(errorCodes.rateLimited, 429, 'Too many wrong codes from this address. Try again later.', {
+    retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
   });
 const tooSoon = (seconds: number) =>
   new AppError(errorCodes.rateLimited, 429, 'Too many codes requested. Try again later.', {
@@ -60,6 +76,7 @@ export function createAuthService(deps: AuthDependencies) {
     tx: Transaction,
     user: UserRow,
     familyId: string,
+    client: ClientInfo,
     at: Date,
   ): Promise<IssuedSession> {
     const refreshToken = randomToken();
@@ -68,8 +85,11 @@ export function createAuthService(deps: AuthDependencies) {
       userId: user.id,
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(at.getTime() + refreshTokenLifetimeDays * 86_400_000),
+      createdFrom: client.address,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      createdAt: at,
     });
-    const access = await tokens.issue({ userId: user.id, role: user.role }, at);
+    const access = await tokens.issue({ userId: user.id, role: user.role, sessionId: familyId }, at);
     return {
       token: access.token,
       expiresAt: access.expiresAt.toISOString(),
@@ -103,7 +123,7 @@ export function createAuthService(deps: AuthDependencies) {
 
         const user = await usersService.findForSignIn(tx, input.phoneNumber, input.role);
         const allowed = usersService.mayRequestCode(input.role, user);
-        const fixedCode = allowed ? await specialUsers.fixedCodeFor(tx, input.phoneNumber) : undefined;
+        const fixedCode = allowed && (await specialUsers.hasFixedCode(tx, input.phoneNumber, input.role));
         // Send limits protect people from SMS floods; a fixed-code number is sent nothing (ADR 0004).
         if (!fixedCode) await enforceSendLimits(tx, input.phoneNumber, address, at);
         const requestId = randomUUID();
@@ -125,17 +145,26 @@ export function createAuthService(deps: AuthDependencies) {
       return { requestId: request.id, sessionId: request.sessionId, resendInSeconds: otpResendSeconds };
     },
 
-    async verifyCode(input: {
-      phoneNumber: string;
-      code: string;
-      role: Role;
-      sessionId: string;
-      requestId: string;
-    }): Promise<IssuedSession> {
+    async verifyCode(
+      input: {
+        phoneNumber: string;
+        code: string;
+        role: Role;
+        sessionId: string;
+        requestId: string;
+      },
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
       const at = now();
-      const isUuid = (value: string) =>
-        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+      const windowStart = new Date(at.getTime() - otpLockSeconds * 1000);
       const outcome = await db.transaction(async (tx) => {
+        // Address before phone, always in this order, so two verifies never wait on each other.
+        await authRepository.lockAddress(tx, client.address);
+        const failures = await authRepository.countFailuresByAddressSince(tx, client.address, windowStart);
+        if (failures.total >= otpMaxWrongTriesPerAddress) {
+          const freeAt = (failures.oldest ?? at).getTime() + otpLockSeconds * 1000;
+          return { error: tooManyTries((freeAt - at.getTime()) / 1000) };
+        }
         await authRepository.lockPhone(tx, input.phoneNumber);
         const guard = await authRepository.guardOf(tx, input.phoneNumber);
         if (guard?.lockedUntil && guard.lockedUntil > at) return { error: locked(guard.lockedUntil, at) };
@@ -154,18 +183,28 @@ export function createAuthService(deps: AuthDependencies) {
             error: new AppError(errorCodes.codeExpired, 401, 'The code has expired. Ask for a new one.'),
           };
         }
+        if (matchesRequest && request.failedAttempts >= otpMaxWrongTries) {
+          await authRepository.recordFailure(tx, client.address, at, windowStart);
+          return { error: codeUsedUp() };
+        }
         let correct = false;
+        let fixedCode: FixedCodeMatch | undefined;
         if (matchesRequest && request.usesFixedCode) {
-          const fixed = await specialUsers.fixedCodeFor(tx, input.phoneNumber);
-          correct = fixed !== undefined && sameText(fixed, input.code);
+          fixedCode = await specialUsers.matchFixedCode(tx, input.phoneNumber, input.role, input.code);
+          correct = fixedCode !== undefined;
         } else if (matchesRequest && request.codeHash) {
           correct = sameText(request.codeHash, hashCode(request.id, input.code));
         }
 
         if (!correct || !request) {
-          const attempts =
-            (guard?.lockedUntil && guard.lockedUntil <= at ? 0 : (guard?.failedAttempts ?? 0)) + 1;
-          const lockNow = attempts >= otpMaxWrongTries;
+          await authRepository.recordFailure(tx, client.address, at, windowStart);
+          // A made-up request id, or a request of another phone or role, says nothing about this
+          // phone: counting it would let anyone lock anyone out (ADR 0019).
+          if (!matchesRequest) return { error: invalidCode() };
+          await authRepository.countWrongCode(tx, request.id);
+          const counting = guard && !guard.lockedUntil && guard.updatedAt > windowStart;
+          const attempts = (counting ? guard.failedAttempts : 0) + 1;
+          const lockNow = attempts >= otpMaxWrongTriesPerPhone;
           await authRepository.saveGuard(
             tx,
             input.phoneNumber,
@@ -180,6 +219,8 @@ export function createAuthService(deps: AuthDependencies) {
         await authRepository.saveGuard(tx, input.phoneNumber, 0, null, at);
         const user = await usersService.findOrCreateOnSignIn(tx, input.phoneNumber, input.role);
         if (!user) return { error: invalidCode() };
+        if (fixedCode)
+          await specialUsers.recordUse(tx, { userId: user.id, role: user.role, name: user.name }, fixedCode);
         await recordActivity(
           tx,
           { userId: user.id, role: user.role, name: user.name },
@@ -189,14 +230,14 @@ export function createAuthService(deps: AuthDependencies) {
             entityId: user.id,
           },
         );
-        return { session: await issueSession(tx, user, randomUUID(), at) };
+        return { session: await issueSession(tx, user, randomUUID(), client, at) };
       });
       if ('error' in outcome) throw outcome.error;
       return outcome.session;
     },
 
     /** Rotates the refresh token. A token used twice means a copy exists: the family is revoked. */
-    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
       if (!refreshToken) throw unauthenticated('No session');
       const at = now();
       const outcome = await db.transaction(async (tx) => {
@@ -222,7 +263,7 @@ export function createAuthService(deps: AuthDependencies) {
           return { error: sessionExpired() };
         }
         if (!stored.replacedAt) await authRepository.markReplaced(tx, stored.id, at);
-        return { session: await issueSession(tx, user, stored.familyId, at) };
+        return { session: await issueSession(tx, user, stored.familyId, client, at) };
       });
       if ('error' in outcome) throw outcome.error;
       return outcome.session;
@@ -247,6 +288,60 @@ export function createAuthService(deps: AuthDependencies) {
       });
     },
 
+    /** What SessionCheck asks on a cache miss: one indexed query. */
+    liveSession(sessionId: string): Promise<LiveSession | undefined> {
+      if (!isUuid(sessionId)) return Promise.resolve(undefined);
+      return authRepository.liveSession(db, sessionId, now());
+    },
+
+    async sessionsOf(userId: string, currentSessionId: string): Promise<UserSessionsResponse> {
+      const user = await usersService.findById(db, userId);
+      if (!user) throw notFound('User not found');
+      const rows = await authRepository.liveSessionsOf(db, userId, now());
+      return {
+        sessions: rows.map((row) => ({
+          _id: row.familyId,
+          startedAt: row.startedAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          address: row.address,
+          userAgent: row.userAgent,
+          current: row.familyId === currentSessionId,
+        })),
+      };
+    },
+
+    /** Ends one session of a person, or all of them; their access tokens stop within the check window. */
+    async revokeSessions(
+      caller: AccessClaims,
+      request: { userId: string; sessionId?: string },
+    ): Promise<{ revoked: number }> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const user = await usersService.findById(tx, request.userId);
+        if (!user) throw notFound('User not found');
+        const ended = await authRepository.revokeFamiliesOf(
+          tx,
+          user.id,
+          request.sessionId ? [request.sessionId] : 'all',
+          at,
+        );
+        if (request.sessionId && ended.length === 0) throw notFound('Session not found');
+        const actor = await usersService.findById(tx, caller.userId);
+        await recordActivity(
+          tx,
+          { userId: caller.userId, role: caller.role, name: actor?.name ?? null },
+          {
+            action: 'revoke-session',
+            entity: 'user',
+            entityId: user.id,
+            newValues: { sessions: ended },
+            notes: request.sessionId ? 'one session ended by staff' : 'all sessions ended by staff',
+          },
+        );
+        return { revoked: ended.length };
+      });
+    },
+
     async currentUser(userId: string) {
       const user = await usersService.findById(db, userId);
       if (!user) throw notFound('User not found');
@@ -255,6 +350,9 @@ export function createAuthService(deps: AuthDependencies) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const sessionExpired = () =>
   new AppError(errorCodes.sessionExpired, 401, 'Your session has ended. Sign in again.');

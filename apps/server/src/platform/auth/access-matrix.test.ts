@@ -17,11 +17,18 @@ const calls: {
   passed?: number[];
 }[] = [
   { method: 'GET', url: '/api/auth/me', allowed: 'signedIn' },
+  { method: 'GET', url: `/api/auth/sessions?userId=${missingId}`, allowed: 'sessions.manage' },
+  {
+    method: 'POST',
+    url: '/api/auth/sessions/revoke',
+    payload: { userId: missingId },
+    allowed: 'sessions.manage',
+  },
   { method: 'GET', url: '/api/special-otp-numbers/getData', allowed: 'specialUsers.manage' },
   {
     method: 'POST',
     url: '/api/special-otp-numbers/createItem',
-    payload: { name: 'Matrix', phone: '972550000000', code: '123456' },
+    payload: { name: 'Matrix', phone: '972550000000', code: '123456', roles: ['customer'] },
     allowed: 'specialUsers.manage',
   },
   {

@@ -1,7 +1,8 @@
 import type { Role } from '@tg/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../http/errors';
-import type { AccessClaims, AccessTokens } from './tokens';
+import type { SessionCheck } from './session-check';
+import type { AccessTokens, TokenClaims } from './tokens';
 
 /** What every route must declare: open to anyone, or the roles that may call it. */
 export type RouteAccess = 'public' | 'signedIn' | readonly Role[];
@@ -11,21 +12,26 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    auth: AccessClaims | null;
+    auth: TokenClaims | null;
   }
 }
 
 /** The signed-in caller of a route that is not public. */
-export function callerOf(request: FastifyRequest): AccessClaims {
+export function callerOf(request: FastifyRequest): TokenClaims {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
 /**
- * Reads the Bearer token on every request and enforces each route's declared access. A route
+ * Reads the Bearer token on every request, accepts it only while its session and person still
+ * stand (see SessionCheck), and enforces each route's declared access. A route
  * under /api that declares nothing refuses to register, so nothing is left open by accident.
  */
-export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessions: Pick<SessionCheck, 'accepts'>,
+): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -40,7 +46,10 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.auth = await tokens.verify(header.slice(7).trim());
+    if (header?.startsWith('Bearer ')) {
+      const claims = await tokens.verify(header.slice(7).trim());
+      request.auth = claims && (await sessions.accepts(claims)) ? claims : null;
+    }
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     if (!request.auth) throw unauthenticated();

@@ -7,6 +7,12 @@ export interface AccessClaims {
   role: Role;
 }
 
+/** What an access token says: the caller, and the session it was issued for (ADR 0019). */
+export interface TokenClaims extends AccessClaims {
+  /** The refresh-token family: logging out or revoking it ends the token. */
+  sessionId: string;
+}
+
 /** Short-lived Bearer tokens signed with the server secret (HS256). */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -15,10 +21,10 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  async issue(claims: TokenClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = new Date((issuedAt + accessTokenLifetimeSeconds) * 1000);
-    const token = await new SignJWT({ role: claims.role })
+    const token = await new SignJWT({ role: claims.role, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt(issuedAt)
@@ -28,11 +34,12 @@ export class AccessTokens {
   }
 
   /** Returns the claims of a valid token, or null for a missing, forged or expired one. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-      return { userId: payload.sub, role: payload.role as Role };
+      const { sub, role, sid } = payload;
+      if (typeof sub !== 'string' || typeof role !== 'string' || typeof sid !== 'string') return null;
+      return { userId: sub, role: role as Role, sessionId: sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

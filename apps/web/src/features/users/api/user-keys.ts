@@ -14,4 +14,6 @@ export const userKeys = {
   lookups: () => [...userKeys.all, 'lookup'] as const,
   lookup: (role: ManagedRole, fields: string) => [...userKeys.lookups(), role, fields] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  /** A person's signed-in sessions (the admin's sessions tab). */
+  sessions: (id: string) => [...userKeys.all, 'sessions', id] as const,
 };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  can,
   type ManagedRole,
   type ParsedUserInput,
   tabsFor,
@@ -10,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../../app/auth/auth-context';
 import { useNotify } from '../../../../app/notifications';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
@@ -27,6 +29,7 @@ import { MachinesTab } from './machines-tab';
 import { NotesTab } from './notes-tab';
 import { PendingModuleTab } from './pending-module-tab';
 import { PermissionsTab } from './permissions-tab';
+import { SessionsTab } from './sessions-tab';
 import { SubUsersTab } from './sub-users-tab';
 import { firstTabOfPaths, tabOfField } from './tab-errors';
 import { useAttachmentUploads } from './use-attachment-uploads';
@@ -34,6 +37,9 @@ import { useSaveUser } from './use-save-user';
 import { UserDialogContext, type UserDialogMode } from './user-dialog-context';
 import { UserDialogFooter } from './user-dialog-footer';
 import { emptyUserFormValues, toUserInput, type UserFormValues, userToFormValues } from './user-form-values';
+
+/** The record's tabs, plus the signed-in sessions the admin may see on a saved record. */
+type ShownTab = UserDialogTab | 'sessions';
 
 export interface UserDialogProps {
   open: boolean;
@@ -69,8 +75,16 @@ const userResolver: Resolver<UserFormValues, unknown, ParsedUserInput> = (values
 function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { userRole } = useAuth();
   const tabs = useMemo(() => tabsFor(role), [role]);
-  const dialogTabs = useDialogTabs<UserDialogTab>(tabs[0]?.tab ?? 'basicInfo');
+  const shownTabs = useMemo<ShownTab[]>(
+    () => [
+      ...tabs.map((entry) => entry.tab),
+      ...(user && mode !== 'create' && can(userRole, 'sessions.manage') ? (['sessions'] as const) : []),
+    ],
+    [tabs, user, mode, userRole],
+  );
+  const dialogTabs = useDialogTabs<ShownTab>(tabs[0]?.tab ?? 'basicInfo');
   const isReadOnly = mode === 'view';
 
   const original = useMemo(() => (user ? userToFormValues(user) : emptyUserFormValues()), [user]);
@@ -152,7 +166,7 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
         <UserDialogContext.Provider value={{ mode, role, isReadOnly, user, uploads }}>
           <DialogTabs
             state={dialogTabs}
-            tabs={tabs.map((entry) => entry.tab)}
+            tabs={shownTabs}
             label={(entry) => t(`users.tabs.${entry}`)}
             ariaLabel={t('users.dialog.tabsLabel')}
             testIdPrefix="user"
@@ -167,8 +181,10 @@ function UserDialogForm({ open, mode, role, user, parentId, onClose, onSaved }: 
   );
 }
 
-function TabContent({ tab }: { tab: UserDialogTab }) {
+function TabContent({ tab }: { tab: ShownTab }) {
   switch (tab) {
+    case 'sessions':
+      return <SessionsTab />;
     case 'basicInfo':
       return <BasicInfoTab />;
     case 'additionalInfo':

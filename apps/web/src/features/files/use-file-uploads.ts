@@ -1,8 +1,8 @@
 import { type AttachedFile, checkUpload, type UploadPurpose } from '@tg/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client';
 import { useNotify } from '../../app/notifications';
+import { uploadFailureText } from './upload-failure';
 import { uploadFile } from './upload-file';
 
 export interface PendingUpload {
@@ -58,14 +58,7 @@ export function useFileUploads({
   }, []);
 
   const failureText = useCallback(
-    (file: File, error: unknown) => {
-      if (error instanceof ApiError && error.status === 413)
-        return t('errors.upload.tooLarge', { name: file.name });
-      if (error instanceof ApiError && error.status === 415) {
-        return t('errors.upload.unsupportedType', { name: file.name });
-      }
-      return t('errors.upload.failed', { name: file.name });
-    },
+    (file: File, error: unknown) => uploadFailureText(t, file.name, error),
     [t],
   );
 

@@ -1,8 +1,8 @@
 import { type AttachedFile, checkUpload, slotPurpose } from '@tg/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client';
 import { useNotify } from '../../../app/notifications';
+import { uploadFailureText } from '../../files/upload-failure';
 import { uploadWithProgress } from '../../files/upload-with-progress';
 import type { SlotName, StoredSlotFile } from './wizard-values';
 
@@ -10,18 +10,22 @@ export interface SlotUploads {
   /** Percent done per slot being uploaded (null while the size is unknown). */
   progress: Partial<Record<SlotName, number | null>>;
   isUploading: boolean;
+  /** Why the last upload into a slot failed, shown next to the slot until the next try. */
+  failures: Partial<Record<SlotName, string>>;
   upload: (slot: SlotName, file: File) => void;
 }
 
 /**
  * Uploads into the wizard's file slots. They live with the wizard, not the step, so moving between
  * steps does not drop a running upload. Type and the 5 MB limit are checked first, with messages
- * naming the file (spec 1 §5, §8).
+ * naming the file (spec 1 §5, §8); a refusal (also the server's, such as the quota of uploads not
+ * yet saved) stays next to its slot until the next try.
  */
 export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile) => void): SlotUploads {
   const { t } = useTranslation();
   const notify = useNotify();
   const [progress, setProgress] = useState<SlotUploads['progress']>({});
+  const [failures, setFailures] = useState<SlotUploads['failures']>({});
   const running = useRef(new Map<SlotName, AbortController>());
   const latestOnUploaded = useRef(onUploaded);
   latestOnUploaded.current = onUploaded;
@@ -33,15 +37,12 @@ export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile
     };
   }, []);
 
-  const failureText = useCallback(
-    (file: File, error: unknown) => {
-      if (error instanceof ApiError && error.status === 413)
-        return t('errors.upload.tooLarge', { name: file.name });
-      if (error instanceof ApiError && error.status === 415)
-        return t('errors.upload.unsupportedType', { name: file.name });
-      return t('errors.upload.failed', { name: file.name });
+  const fail = useCallback(
+    (slot: SlotName, text: string) => {
+      notify.error(text);
+      setFailures((current) => ({ ...current, [slot]: text }));
     },
-    [t],
+    [notify],
   );
 
   const upload = useCallback(
@@ -49,9 +50,10 @@ export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile
       const purpose = slotPurpose(slot);
       const verdict = checkUpload(file, purpose);
       if (verdict !== 'ok') {
-        notify.error(t(`errors.upload.${verdict}`, { name: file.name }));
+        fail(slot, t(`errors.upload.${verdict}`, { name: file.name }));
         return;
       }
+      setFailures(({ [slot]: _previous, ...rest }) => rest);
       // A new file for the same slot replaces the one still on its way.
       running.current.get(slot)?.abort();
       const controller = new AbortController();
@@ -74,7 +76,7 @@ export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.warn('Upload failed', file.name, error);
-          notify.error(failureText(file, error));
+          fail(slot, uploadFailureText(t, file.name, error));
         })
         .finally(() => {
           if (running.current.get(slot) !== controller) return;
@@ -82,11 +84,11 @@ export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile
           setProgress(({ [slot]: _done, ...rest }) => rest);
         });
     },
-    [failureText, notify, t],
+    [fail, t],
   );
 
   return useMemo(
-    () => ({ progress, isUploading: Object.keys(progress).length > 0, upload }),
-    [progress, upload],
+    () => ({ progress, isUploading: Object.keys(progress).length > 0, failures, upload }),
+    [progress, failures, upload],
   );
 }

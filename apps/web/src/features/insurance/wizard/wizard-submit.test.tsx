@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { addYears, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../app/api-client';
 import { i18next } from '../../../app/i18n';
 import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../test/sample-insurance';
 import { dismissToast, findToast } from './test/toast';
@@ -217,6 +218,37 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
     expect(uploadWithProgress.mock.calls[0]?.[1].get('purpose')).toBe('document');
     await user.click(screen.getByTestId('wizard-slot-remove-machineLicense'));
     expect(screen.getByTestId('wizard-slot-machineLicense').textContent).toContain('לא הועלה קובץ');
+  });
+
+  it('shows the server’s quota refusal next to the slot, naming the file, until the next try', async () => {
+    uploadWithProgress.mockRejectedValueOnce(
+      new ApiError(413, 'UPLOAD_QUOTA_EXCEEDED', 'licence.pdf was not stored: quota reached'),
+    );
+    serve(knownVehicle);
+    const user = userEvent.setup();
+    renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await user.click(await screen.findByTestId(`wizard-product-${products[0]?._id}`));
+    await continueTo(user, 'documents');
+    choose(new File(['x'], 'licence.pdf'), 'machineLicense');
+    const failure = await screen.findByTestId('wizard-slot-failure-machineLicense');
+    expect(failure.textContent).toBe(
+      'הקובץ licence.pdf לא נשמר: הקבצים שהעלית ועדיין לא נשמרו ברשומה הגיעו ל־50 MB. שמרו את הטופס או הסירו קבצים, ונסו שוב.',
+    );
+    expect(within(screen.getByTestId('wizard-slot-machineLicense')).getByRole('alert')).toBe(failure);
+    uploadWithProgress.mockResolvedValueOnce({
+      _id: photoId,
+      url: 'https://files.example/licence.pdf',
+      name: 'licence.pdf',
+      path: 'x',
+      mimeType: 'application/pdf',
+      size: 10,
+    });
+    choose(new File(['x'], 'licence.pdf'), 'machineLicense');
+    await waitFor(() =>
+      expect(screen.getByTestId('wizard-slot-machineLicense').textContent).toContain('licence.pdf'),
+    );
+    expect(screen.queryByTestId('wizard-slot-failure-machineLicense')).toBeNull();
   });
 
   it('keeps everything after a failed submit and shows the server’s field errors on their step', async () => {

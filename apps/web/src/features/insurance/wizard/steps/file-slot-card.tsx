@@ -25,6 +25,7 @@ export function FileSlotCard({ slot }: { slot: SlotName }) {
   const title = t(`insurance-wizard.files.slots.${slot}`);
   const path = `files.${purpose === 'photo' ? 'images' : 'documents'}.${slot}`;
   const error = wizard.errorFor(path);
+  const failure = uploads.failures[slot];
   return (
     <Card
       variant="outlined"
@@ -79,6 +80,11 @@ export function FileSlotCard({ slot }: { slot: SlotName }) {
         {error ? (
           <Typography variant="body2" color="error" role="alert">
             {translateFieldError(t, error)}
+          </Typography>
+        ) : null}
+        {failure ? (
+          <Typography variant="body2" color="error" role="alert" data-testid={`wizard-slot-failure-${slot}`}>
+            {failure}
           </Typography>
         ) : null}
         {isUploading ? (

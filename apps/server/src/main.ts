@@ -6,6 +6,7 @@ import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
 import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close';
+import { demoSignInNotice } from './platform/seed/demo-accounts';
 import {
   seedDemoData,
   seedDemoInsuranceOnce,
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
     scheduledJobs: true,
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  if (config.demoData) say(demoSignInNotice(config.host));
   say(
     `ready in ${Math.round(performance.now() - startedAt)} ms at ${address.replace('0.0.0.0', 'localhost')}`,
   );

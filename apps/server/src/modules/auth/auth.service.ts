@@ -158,7 +158,7 @@ export function createAuthService(deps: AuthDependencies) {
       const at = now();
       const windowStart = new Date(at.getTime() - otpLockSeconds * 1000);
       const outcome = await db.transaction(async (tx) => {
-        // Address before phone, always in this order, so two verifies never wait on each other.
+        // Address, then phone, always in this order (send-otp takes only the phone): no deadlock.
         await authRepository.lockAddress(tx, client.address);
         const failures = await authRepository.countFailuresByAddressSince(tx, client.address, windowStart);
         if (failures.total >= otpMaxWrongTriesPerAddress) {

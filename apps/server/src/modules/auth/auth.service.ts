@@ -291,7 +291,7 @@ export function createAuthService(deps: AuthDependencies) {
     /** What SessionCheck asks on a cache miss: one indexed query. */
     liveSession(sessionId: string): Promise<LiveSession | undefined> {
       if (!isUuid(sessionId)) return Promise.resolve(undefined);
-      return authRepository.liveSession(db, sessionId, now());
+      return authRepository.liveSession(db, sessionId);
     },
 
     async sessionsOf(userId: string, currentSessionId: string): Promise<UserSessionsResponse> {

@@ -112,6 +112,9 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: 6 * 1024 * 1024,
     // Query strings like ?fields=[…] arrive as one string; arrays are never implied by repetition.
     routerOptions: { ignoreTrailingSlash: true },
+    // While stopping, a request that arrives on a connection already open was sent before its
+    // client could know: answer it (Fastify adds `Connection: close` while closing), not 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

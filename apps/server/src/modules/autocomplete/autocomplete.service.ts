@@ -10,11 +10,11 @@ import { and, asc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { forbidden, unauthenticated } from '../../platform/http/errors';
 import { catalogManufacturers, catalogModels } from '../catalog/catalog.table';
 import { products } from '../products/products.table';
 import { registryItems } from '../registry/registry.table';
-import { escapeLike } from '../users/users.repository';
 import { warehouses } from '../warehouses/warehouses.table';
 
 /** Who may ask each module for suggestions; the storefront's catalogue is open to everyone. */

@@ -5,6 +5,7 @@ import {
   maintenanceSampleLimit,
 } from '@tg/domain';
 import type { Transaction } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
 
 /** The counts a job builds up as it goes, and the first few changes as examples. */
 export class JobTally {
@@ -42,11 +43,6 @@ export async function forEachBatch<Row extends { id: string }>(
     await handle(rows);
     lastId = rows[rows.length - 1]?.id ?? null;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { registryCategories } from '@tg/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import {
   type CatalogManufacturerRow,
   type CatalogModelRow,
@@ -9,7 +10,6 @@ import {
 } from '../catalog/catalog.table';
 import { products } from '../products/products.table';
 import { registryItems } from '../registry/registry.table';
-import { escapeLike } from '../users/users.repository';
 
 const manufacturers = catalogManufacturers;
 const models = catalogModels;

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { type Actor, changedValues, recordActivity } from '../../platform/audit/audit';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { CatalogManufacturerRow } from '../catalog/catalog.table';
@@ -31,11 +32,6 @@ const productListLimit = 100;
 
 function toEntry(row: ManufacturerWithCount): ManufacturerEntry {
   return { _id: row.id, name: row.name, aliases: row.aliases, modelCount: row.modelCount };
-}
-
-function isDuplicate(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
 }
 
 const manufacturerMissing = () => notFound('Manufacturer not found');
@@ -93,7 +89,7 @@ export function createManufacturerCatalogService(db: Database) {
       });
     } catch (error) {
       // Two people adding the same name at once: the unique index decides, the loser hears 409.
-      if (isDuplicate(error)) throw conflict('Already in the catalogue', taken);
+      if (isUniqueViolation(error)) throw conflict('Already in the catalogue', taken);
       throw error;
     }
   }

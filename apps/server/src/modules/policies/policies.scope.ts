@@ -1,6 +1,6 @@
 import type { PolicyStatusFilter } from '@tg/domain';
 import { and, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../users/users.repository';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { policies } from './policies.table';
 
 /** The list filter of a shown status (`ended` and `closed` are derived, see policies.mapper). */

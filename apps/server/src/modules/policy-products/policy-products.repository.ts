@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { escapeLike } from '../users/users.repository';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { type PolicyProductRow, policyProducts } from './policy-products.table';
 
 const living = (...conditions: (SQL | undefined)[]) => and(isNull(policyProducts.deletedAt), ...conditions);

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { escapeLike } from '../users/users.repository';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { warehouseStock, warehouses } from '../warehouses/warehouses.table';
 import { type NewProductRow, type ProductRow, productCategories, products } from './products.table';
 

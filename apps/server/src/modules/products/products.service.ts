@@ -13,6 +13,7 @@ import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { CacheRegistry } from '../../platform/cache/lookup-cache';
 import type { Database, Executor } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
@@ -27,10 +28,6 @@ export const catalogueCaches = ['productOptions', 'productCategories', 'catalogO
 /** Non-original numbers: the category's two-digit prefix and a five-digit running number. */
 const rangeSize = 100_000;
 
-function isDuplicate(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
-}
 const numberTaken = () =>
   conflict('original catalogue number already exists', { catalogNumber: m.catalogNumberTaken });
 
@@ -113,7 +110,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
     try {
       return await work();
     } catch (error) {
-      if (isDuplicate(error)) throw numberTaken();
+      if (isUniqueViolation(error)) throw numberTaken();
       throw error;
     }
   }

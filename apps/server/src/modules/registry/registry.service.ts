@@ -15,10 +15,10 @@ import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor, Transaction } from '../../platform/db/client';
+import { escapeLike, isUniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
-import { escapeLike } from '../users/users.repository';
 import { registryRepository } from './registry.repository';
 import { type RegistryItemRow, registryItems } from './registry.table';
 
@@ -120,8 +120,7 @@ export function createRegistryService(db: Database, files: FilesService) {
       const [item] = await withFiles(db, [row]);
       return item as RegistryItem;
     } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code === '23505')
+      if (isUniqueViolation(error))
         throw conflict('This vehicle already exists', { 'item.mispar_rechev': m.itemExists });
       throw error;
     }

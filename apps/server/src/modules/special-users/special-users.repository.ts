@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { type NewSpecialOtpNumber, type SpecialOtpNumberRow, specialOtpNumbers } from './special-users.table';
 
 export const specialUsersRepository = {
@@ -64,7 +65,3 @@ export const specialUsersRepository = {
     return row;
   },
 };
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { Database, Executor, Transaction } from '../../platform/db/client';
+import { uniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import type { FilesService } from '../files/files.service';
 import { withFlatInformation } from './users.mapper';
@@ -22,12 +23,9 @@ const entity = 'user';
 
 /** Postgres unique violations of the users table → the field the person must change. */
 function duplicateField(error: unknown): 'phoneNumber' | 'userId' | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string });
-  if (cause?.code !== '23505') return undefined;
-  if (cause.constraint === 'users_phone_role_unique') return 'phoneNumber';
-  if (cause.constraint === 'users_id_number_role_unique') return 'userId';
+  const violation = uniqueViolation(error);
+  if (violation?.constraint === 'users_phone_role_unique') return 'phoneNumber';
+  if (violation?.constraint === 'users_id_number_role_unique') return 'userId';
   return undefined;
 }
 

@@ -10,11 +10,12 @@ import {
 } from '@tg/domain';
 import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { toUser } from './users.mapper';
-import { escapeLike, machineConditions, usersRepository } from './users.repository';
+import { machineConditions, usersRepository } from './users.repository';
 import { type Caller, living, visibleTo } from './users.scope';
 import { type UserRow, users } from './users.table';
 

@@ -1,11 +1,8 @@
 import type { Role } from '@tg/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { type UserMachineRow, type UserRow, userMachines, users } from './users.table';
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Conditions on a customer's machines, for searches and lookups. */
 export const machineConditions = {

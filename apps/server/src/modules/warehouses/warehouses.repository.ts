@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { products } from '../products/products.table';
-import { escapeLike } from '../users/users.repository';
 import {
   type StockTransferRow,
   stockTransfers,

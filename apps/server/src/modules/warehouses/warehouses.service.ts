@@ -18,6 +18,7 @@ import type { Actor } from '../../platform/audit/audit';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import { warehousesRepository as repo } from './warehouses.repository';
@@ -69,10 +70,6 @@ function toTransfer(row: StockTransferRow, fromNumber: string, toNumber: string)
 const warehouseMissing = (field: string) =>
   new AppError(errorCodes.notFound, 404, 'Warehouse not found', { fields: { [field]: m.warehouseNotFound } });
 
-function isDuplicate(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
-}
 const duplicateId = () =>
   conflict('A warehouse with this number already exists', { 'warehouse.id': m.warehouseIdTaken });
 
@@ -88,7 +85,7 @@ export function createWarehousesService(db: Database) {
     try {
       return await work();
     } catch (error) {
-      if (isDuplicate(error)) throw duplicateId();
+      if (isUniqueViolation(error)) throw duplicateId();
       throw error;
     }
   }

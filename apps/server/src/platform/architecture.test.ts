@@ -40,7 +40,6 @@ const importsBeforeTheRule = [
   'products/products.seed.ts → registry/registry.table',
   'products/products.seed.ts → users/users.table',
   'products/products.seed.ts → warehouses/warehouses.table',
-  'products/products.service.ts → warehouses/warehouses.repository',
   'registry/registry.seed.ts → users/users.table',
   'service-calls/service-calls.table.ts → policies/policies.table',
   'warehouses/warehouse-reports.repository.ts → products/products.table',

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
-import { warehousesRepository } from '../warehouses/warehouses.repository';
+import { warehouseStock } from '../warehouses/warehouses.service';
 import { auditedValues, docOwner, imageOwner, toProduct, valuesOf } from './product-mapper';
 import { type ProductFilters, productsRepository as repo } from './products.repository';
 import type { ProductRow } from './products.table';
@@ -57,7 +57,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
 
   async function checkReferences(executor: Executor, input: ParsedProductInput) {
     const category = await repo.categories.find(executor, input.category);
-    const warehouse = await warehousesRepository.resolve(executor, input.warehouse);
+    const warehouse = await warehouseStock.findWarehouse(executor, input.warehouse);
     const fields: Record<string, string> = {};
     if (!category) fields['product.category'] = m.categoryNotFound;
     if (!warehouse) fields['product.warehouse'] = m.warehouseNotFound;
@@ -66,31 +66,16 @@ export function createProductsService(db: Database, files: FilesService, caches:
   }
 
   /** Sets the product's stock row in its warehouse: counts only when sent, never by accident. */
-  async function writeStock(
+  function writeStock(
     tx: Executor,
     actor: Actor,
-    warehouseId: string,
+    warehouse: { id: string; number: string },
     input: ParsedProductInput,
   ): Promise<void> {
-    await warehousesRepository.ensureStockRow(tx, warehouseId, input.catalogNumber);
-    const before = await warehousesRepository.lockStockRow(tx, warehouseId, input.catalogNumber);
-    const updates = {
+    return warehouseStock.setStock(tx, actor, warehouse, input.catalogNumber, {
       ...(input.quantity === undefined ? {} : { quantity: input.quantity }),
       minQuantity: input.minQuantity,
       ...(input.location ? { location: input.location } : {}),
-    };
-    const changes = changedValues(
-      { quantity: before.quantity, minQuantity: before.minQuantity, location: before.location },
-      updates,
-    );
-    if (Object.keys(changes.newValues).length === 0) return;
-    await warehousesRepository.updateStockRow(tx, before.id, updates);
-    await recordActivity(tx, actor, {
-      action: 'update',
-      entity: 'warehouseStock',
-      entityId: before.id,
-      notes: `${input.warehouse}/${input.catalogNumber}`,
-      ...changes,
     });
   }
 
@@ -167,7 +152,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
           const values = valuesOf(input);
           const row = await repo.insert(tx, { ...values, createdById: caller.userId });
           const dropped = await attachFiles(tx, caller, row.id, input);
-          await writeStock(tx, caller, warehouse.id, { ...input, quantity: input.quantity ?? 0 });
+          await writeStock(tx, caller, warehouse, { ...input, quantity: input.quantity ?? 0 });
           await recordActivity(tx, caller, {
             action: 'create',
             entity,
@@ -196,7 +181,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
           }
           const row = await repo.update(tx, id, values);
           const dropped = await attachFiles(tx, caller, id, input);
-          await writeStock(tx, caller, warehouse.id, input);
+          await writeStock(tx, caller, warehouse, input);
           await recordActivity(tx, caller, {
             action: 'update',
             entity,

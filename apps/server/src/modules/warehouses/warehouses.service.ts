@@ -303,3 +303,37 @@ export function createWarehousesService(db: Database) {
   };
 }
 export type WarehousesService = ReturnType<typeof createWarehousesService>;
+
+/**
+ * What other modules do with stock inside their own transaction: a product save names its
+ * warehouse and sets its stock row there. Stock rules and their log stay in this module.
+ */
+export const warehouseStock = {
+  /** A living warehouse by id or number. */
+  findWarehouse(executor: Executor, ref: string): Promise<WarehouseRow | undefined> {
+    return repo.resolve(executor, ref);
+  },
+
+  /** Sets a product's stock row in a warehouse, creating it at 0; logged only when something changed. */
+  async setStock(
+    tx: Executor,
+    actor: Actor,
+    warehouse: Pick<WarehouseRow, 'id' | 'number'>,
+    catalogNumber: string,
+    updates: { quantity?: number; minQuantity?: number; location?: string },
+  ): Promise<void> {
+    await repo.ensureStockRow(tx, warehouse.id, catalogNumber);
+    const before = await repo.lockStockRow(tx, warehouse.id, catalogNumber);
+    const { quantity, minQuantity, location } = before;
+    const changes = changedValues({ quantity, minQuantity, location }, updates);
+    if (Object.keys(changes.newValues).length === 0) return;
+    await repo.updateStockRow(tx, before.id, updates);
+    await recordActivity(tx, actor, {
+      action: 'update',
+      entity: stockEntity,
+      entityId: before.id,
+      notes: `${warehouse.number}/${catalogNumber}`,
+      ...changes,
+    });
+  },
+};

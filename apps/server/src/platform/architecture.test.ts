@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const importsBeforeTheRule = [
   'auth/auth.repository.ts → users/users.table',
-  'auth/auth.service.ts → users/users.table',
   'autocomplete/autocomplete.service.ts → catalog/catalog.table',
   'autocomplete/autocomplete.service.ts → products/products.table',
   'autocomplete/autocomplete.service.ts → registry/registry.table',
@@ -22,7 +21,6 @@ const importsBeforeTheRule = [
   'catalog/catalog.repository.ts → warehouses/warehouses.table',
   'catalog/catalog.service.ts → products/products.repository',
   'catalog/catalog.service.ts → products/products.table',
-  'insurance/file-slots.ts → policies/policies.table',
   'insurance/insurance.seed.ts → policies/policies.table',
   'insurance/insurance.seed.ts → policy-products/policy-products.table',
   'insurance/insurance.seed.ts → registry/registry.table',
@@ -41,7 +39,6 @@ const importsBeforeTheRule = [
   'products/products.seed.ts → users/users.table',
   'products/products.seed.ts → warehouses/warehouses.table',
   'registry/registry.seed.ts → users/users.table',
-  'service-calls/service-calls.table.ts → policies/policies.table',
   'warehouses/warehouse-reports.repository.ts → products/products.table',
   'warehouses/warehouses.repository.ts → products/products.table',
 ];

@@ -21,8 +21,7 @@ import type { Database, Transaction } from '../../platform/db/client';
 import { AppError, notFound, unauthenticated } from '../../platform/http/errors';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { FixedCodeMatch, SpecialUsersService } from '../special-users/special-users.service';
-import { toSessionUser, usersService } from '../users/users.service';
-import type { UserRow } from '../users/users.table';
+import { toSessionUser, type UserRow, usersService } from '../users/users.service';
 import { authRepository } from './auth.repository';
 
 /** Sends per phone and per address within an hour (ADR 0004). */

@@ -10,7 +10,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/client';
 import { invalid } from '../../platform/http/errors';
 import type { FilesService } from '../files/files.service';
-import type { StoredFileSlots } from '../policies/policies.table';
+import type { StoredFileSlots } from './stored-file-slots';
 
 type ParsedFiles = {
   images: Record<(typeof photoSlots)[number], { _id: string } | null>;

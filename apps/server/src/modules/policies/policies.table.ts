@@ -19,12 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** File ids per slot, as stored; the answer turns each into a signed link. */
-export interface StoredFileSlots {
-  images: { front: string | null; back: string | null; right: string | null; left: string | null };
-  documents: { machineInsurance: string | null; machineLicense: string | null };
-}
+import type { StoredFileSlots } from '../insurance/stored-file-slots';
 
 export type StoredPolicyStatus = 'pending' | 'active' | 'cancelled';
 

@@ -12,7 +12,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { StoredFileSlots } from '../policies/policies.table';
+import type { StoredFileSlots } from '../insurance/stored-file-slots';
 
 /** Service calls: columns for the tables' filters and scoping, snapshots for the blocks. */
 export const serviceCalls = pgTable(

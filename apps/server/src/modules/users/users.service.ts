@@ -7,6 +7,9 @@ import { createUserQueries } from './users.queries';
 import { usersRepository } from './users.repository';
 import { type UserRow, users } from './users.table';
 
+/** A person's stored record, as other modules receive it from this service. */
+export type { UserRow };
+
 export function toSessionUser(row: UserRow): SessionUser {
   return {
     _id: row.id,

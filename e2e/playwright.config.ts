@@ -39,7 +39,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
+    // Stopped the way a person stops it, so the embedded PostgreSQL (a process group of its own,
+    // ADR 0020) stops with it; SIGKILL would leave that database running after the tests.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -58,44 +58,35 @@ const lookup = (headers: Headers, fields: object[]) =>
     query: { role: 'customer', fields: JSON.stringify(fields) },
   });
 
+/** Insured details carrying agent B's customer's ID and phone. */
+const insuredAsCustomerOfB = () =>
+  insured({ userId: customerOfB.userId, phoneNumber: customerOfB.phoneNumber });
+
 describe('issue 13 item 6: agent A and the customer of agent B', () => {
   it('A’s pending subscription edited to B’s customer’s ID leaves its customer and stays out of B’s customer’s list', async () => {
+    const editToCustomerOfB = (policyId: string, headers: Headers) =>
+      post(
+        ctx,
+        '/api/insurance/subscriptions/updateGeneralPolicy',
+        { generalPolicy: { _id: policyId, userInformation: insuredAsCustomerOfB() } },
+        headers,
+      );
     const policy = await createPolicy(ctx, agentA.headers, productId);
-    const edited = await post(
-      ctx,
-      '/api/insurance/subscriptions/updateGeneralPolicy',
-      {
-        generalPolicy: {
-          _id: policy._id,
-          userInformation: insured({ userId: customerOfB.userId, phoneNumber: customerOfB.phoneNumber }),
-        },
-      },
-      agentA.headers,
-    );
+    const edited = await editToCustomerOfB(policy._id, agentA.headers);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await policiesSeenBy(customerOfB.headers)).not.toContain(policy._id);
     expect(await policiesSeenBy(agentA.headers)).toContain(policy._id);
 
     // The same edit by the office does link the subscription to that customer.
     const other = await createPolicy(ctx, agentA.headers, productId);
-    const byStaff = await post(
-      ctx,
-      '/api/insurance/subscriptions/updateGeneralPolicy',
-      {
-        generalPolicy: {
-          _id: other._id,
-          userInformation: insured({ userId: customerOfB.userId, phoneNumber: customerOfB.phoneNumber }),
-        },
-      },
-      worker,
-    );
+    const byStaff = await editToCustomerOfB(other._id, worker);
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     expect(await policiesSeenBy(customerOfB.headers)).toContain(other._id);
   });
 
   it('A’s subscription with B’s customer’s ID stays in A’s group and out of that customer’s list', async () => {
     const policy = await createPolicy(ctx, agentA.headers, productId, {
-      userInformation: insured({ userId: customerOfB.userId, phoneNumber: customerOfB.phoneNumber }),
+      userInformation: insuredAsCustomerOfB(),
     });
     expect(policy.status).toBe('pending');
     expect(await policiesSeenBy(customerOfB.headers)).not.toContain(policy._id);
@@ -118,7 +109,7 @@ describe('issue 13 item 6: agent A and the customer of agent B', () => {
       '/api/insurance/serviceCall/createServiceCall',
       {
         serviceCall: serviceCallInput(productId, {
-          userInformation: insured({ userId: customerOfB.userId, phoneNumber: customerOfB.phoneNumber }),
+          userInformation: insuredAsCustomerOfB(),
         }),
       },
       agentA.headers,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 // The session check joins the person in the same query: one round trip per cache miss (ADR 0019).
-import { users } from '../users/users.table';
+import { livingPeople } from '../users/users.read-model';
 import { otpFailures, otpRequests, phoneGuards, refreshTokens } from './auth.table';
 
 export const authRepository = {
@@ -142,13 +142,12 @@ export const authRepository = {
    * refresh token issued with it (30 days).
    */
   async liveSession(tx: Executor, familyId: string) {
+    const person = livingPeople(tx);
     const [row] = await tx
-      .select({ userId: users.id, role: users.role })
+      .select({ userId: person.id, role: person.role })
       .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(
-        and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), isNull(users.deletedAt)),
-      )
+      .innerJoin(person, eq(person.id, refreshTokens.userId))
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .limit(1);
     return row;
   },

@@ -32,14 +32,11 @@ const importsBeforeTheRule = [
   'manufacturer-catalog/manufacturer-catalog.repository.ts → products/products.table',
   'manufacturer-catalog/manufacturer-catalog.repository.ts → registry/registry.table',
   'manufacturer-catalog/manufacturer-catalog.service.ts → catalog/catalog.table',
-  'products/products.repository.ts → warehouses/warehouses.table',
   'products/products.seed.ts → files/files.repository',
   'products/products.seed.ts → registry/registry.table',
   'products/products.seed.ts → users/users.table',
   'products/products.seed.ts → warehouses/warehouses.table',
   'registry/registry.seed.ts → users/users.table',
-  'warehouses/warehouse-reports.repository.ts → products/products.table',
-  'warehouses/warehouses.repository.ts → products/products.table',
 ];
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'modules');

@@ -6,7 +6,7 @@ import {
   type Product,
   type ProductFile,
 } from '@tg/domain';
-import type { StockOfProduct } from './products.repository';
+import type { HeldStock } from '../warehouses/warehouses.service';
 import type { NewProductRow, ProductRow } from './products.table';
 
 /** Entities the files module keeps product attachments under (images and documents apart). */
@@ -71,7 +71,7 @@ export function valuesOf(input: ParsedProductInput): Omit<NewProductRow, 'create
 
 export function toProduct(
   row: ProductRow,
-  stock: StockOfProduct | undefined,
+  stock: HeldStock | undefined,
   images: readonly AttachedFile[],
   docs: readonly AttachedFile[],
 ): Product {

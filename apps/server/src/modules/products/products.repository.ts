@@ -1,20 +1,6 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import { warehouseStock, warehouses } from '../warehouses/warehouses.table';
 import { type NewProductRow, type ProductRow, productCategories, products } from './products.table';
 
 const living = (...conditions: (SQL | undefined)[]) => and(isNull(products.deletedAt), ...conditions);
@@ -59,12 +45,6 @@ export function toTextArray(values: readonly string[]): SQL {
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
-
-export interface StockOfProduct {
-  quantity: number;
-  minQuantity: number;
-  location: string;
-}
 
 export const productsRepository = {
   async page(
@@ -124,42 +104,6 @@ export const productsRepository = {
       .update(products)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(products.id, id));
-  },
-
-  /**
-   * The stock row each product's own warehouse holds for its catalogue number, keyed by product
-   * id; a product whose warehouse has no row yet has none.
-   */
-  async stockOf(db: Executor, rows: readonly ProductRow[]): Promise<Map<string, StockOfProduct>> {
-    if (rows.length === 0) return new Map();
-    const found = await db
-      .select({
-        number: warehouses.number,
-        catalogNumber: warehouseStock.catalogNumber,
-        quantity: warehouseStock.quantity,
-        minQuantity: warehouseStock.minQuantity,
-        location: warehouseStock.location,
-      })
-      .from(warehouseStock)
-      .innerJoin(warehouses, and(eq(warehouses.id, warehouseStock.warehouseId), isNull(warehouses.deletedAt)))
-      .where(
-        inArray(
-          warehouseStock.catalogNumber,
-          rows.map((row) => row.catalogNumber),
-        ),
-      );
-    const byKey = new Map(found.map((stock) => [`${stock.number}\u0000${stock.catalogNumber}`, stock]));
-    const stock = new Map<string, StockOfProduct>();
-    for (const row of rows) {
-      const hit = byKey.get(`${row.warehouse}\u0000${row.catalogNumber}`);
-      if (hit) stock.set(row.id, hit);
-    }
-    return stock;
-  },
-
-  /** Moves the stock rows and history of a renumbered product to its new catalogue number. */
-  async renumberStock(db: Executor, from: string, to: string): Promise<void> {
-    await db.update(warehouseStock).set({ catalogNumber: to }).where(eq(warehouseStock.catalogNumber, from));
   },
 
   /** The highest number used in a category's range (living or deleted, so none is reused). */

@@ -42,7 +42,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
   async function present(executor: Executor, rows: ProductRow[]): Promise<Product[]> {
     const ids = rows.map((row) => row.id);
     // One after another: inside a transaction the executor is a single connection.
-    const stock = await repo.stockOf(executor, rows);
+    const stock = await warehouseStock.heldBy(executor, rows);
     const images = await files.listFor(executor, imageOwner, ids);
     const docs = await files.listFor(executor, docOwner, ids);
     return rows.map((row) =>
@@ -177,7 +177,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
           if (values.catalogNumber !== before.catalogNumber) {
             const taken = await repo.findByCatalogNumber(tx, values.catalogNumber);
             if (taken) throw numberTaken();
-            await repo.renumberStock(tx, before.catalogNumber, values.catalogNumber);
+            await warehouseStock.renumber(tx, before.catalogNumber, values.catalogNumber);
           }
           const row = await repo.update(tx, id, values);
           const dropped = await attachFiles(tx, caller, id, input);

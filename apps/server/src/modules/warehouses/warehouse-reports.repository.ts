@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { products } from '../products/products.table';
+import { livingProductNames } from '../products/products.read-model';
 import { warehouseStock, warehouses } from './warehouses.table';
 
-/** A stock row's product: only a living product names it (spec 3 §3, ADR 0012). */
-const productOfStock = and(
-  eq(products.catalogNumber, warehouseStock.catalogNumber),
-  isNull(products.deletedAt),
-);
+/** A stock row's product, joined on its catalogue number: only a living product names it (spec 3 §3, ADR 0012). */
+function productOfStock(db: Executor) {
+  const product = livingProductNames(db);
+  return { product, on: eq(product.catalogNumber, warehouseStock.catalogNumber) };
+}
 
 export interface StockLine {
   catalogNumber: string;
@@ -24,7 +24,8 @@ export const warehouseReportsRepository = {
    * answers one row with a null category and quantity, stock without a product category ''.
    */
   async quantitiesByCategory(db: Executor) {
-    const category = sql<string>`coalesce(${products.category}, '')`;
+    const { product, on } = productOfStock(db);
+    const category = sql<string>`coalesce(${product.category}, '')`;
     return db
       .select({
         warehouseId: warehouses.id,
@@ -36,7 +37,7 @@ export const warehouseReportsRepository = {
       })
       .from(warehouses)
       .leftJoin(warehouseStock, eq(warehouseStock.warehouseId, warehouses.id))
-      .leftJoin(products, productOfStock)
+      .leftJoin(product, on)
       .where(isNull(warehouses.deletedAt))
       .groupBy(warehouses.id, category)
       .orderBy(asc(category));
@@ -44,10 +45,11 @@ export const warehouseReportsRepository = {
 
   /** All of one warehouse's stock, by catalogue number, with product names. */
   async stockLines(db: Executor, warehouseId: string): Promise<StockLine[]> {
+    const { product, on } = productOfStock(db);
     const rows = await db
-      .select({ stock: warehouseStock, name: products.name })
+      .select({ stock: warehouseStock, name: product.name })
       .from(warehouseStock)
-      .leftJoin(products, productOfStock)
+      .leftJoin(product, on)
       .where(eq(warehouseStock.warehouseId, warehouseId))
       .orderBy(asc(warehouseStock.catalogNumber));
     return rows.map(({ stock, name }) => ({
@@ -62,10 +64,11 @@ export const warehouseReportsRepository = {
   /** Names and shelf locations of the given catalogue numbers; an item without a stock row is absent. */
   async stickerLines(db: Executor, warehouseId: string, catalogNumbers: string[]): Promise<StockLine[]> {
     if (catalogNumbers.length === 0) return [];
+    const { product, on } = productOfStock(db);
     const rows = await db
-      .select({ stock: warehouseStock, name: products.name })
+      .select({ stock: warehouseStock, name: product.name })
       .from(warehouseStock)
-      .leftJoin(products, productOfStock)
+      .leftJoin(product, on)
       .where(
         and(
           eq(warehouseStock.warehouseId, warehouseId),

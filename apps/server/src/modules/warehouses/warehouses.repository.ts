@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import { products } from '../products/products.table';
+import { livingProductNames } from '../products/products.read-model';
 import {
   type StockTransferRow,
   stockTransfers,
@@ -133,37 +133,26 @@ export const warehousesRepository = {
     search: string | undefined,
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ rows: (WarehouseStockRow & { name: string })[]; total: number }> {
-    const productOf = and(
-      eq(products.catalogNumber, warehouseStock.catalogNumber),
-      isNull(products.deletedAt),
-    );
+    const product = livingProductNames(db);
+    const productOf = eq(product.catalogNumber, warehouseStock.catalogNumber);
     const where = and(
       eq(warehouseStock.warehouseId, warehouseId),
       search
-        ? or(ilike(warehouseStock.catalogNumber, contains(search)), ilike(products.name, contains(search)))
+        ? or(ilike(warehouseStock.catalogNumber, contains(search)), ilike(product.name, contains(search)))
         : undefined,
     );
     const [rows, [counted]] = await Promise.all([
       db
-        .select({ stock: warehouseStock, name: products.name })
+        .select({ stock: warehouseStock, name: product.name })
         .from(warehouseStock)
-        .leftJoin(products, productOf)
+        .leftJoin(product, productOf)
         .where(where)
         .orderBy(asc(warehouseStock.catalogNumber))
         .limit(limit)
         .offset(offset),
-      db.select({ total: count() }).from(warehouseStock).leftJoin(products, productOf).where(where),
+      db.select({ total: count() }).from(warehouseStock).leftJoin(product, productOf).where(where),
     ]);
     return { rows: rows.map((row) => ({ ...row.stock, name: row.name ?? '' })), total: counted?.total ?? 0 };
-  },
-
-  /** The product name of a catalogue number, '' when no living product has it. */
-  async productNameOf(db: Executor, catalogNumber: string): Promise<string> {
-    const [row] = await db
-      .select({ name: products.name })
-      .from(products)
-      .where(and(eq(products.catalogNumber, catalogNumber), isNull(products.deletedAt)));
-    return row?.name ?? '';
   },
 
   /** Makes sure the stock row exists (quantity 0) without touching one that does. */
@@ -204,6 +193,44 @@ export const warehousesRepository = {
       .innerJoin(warehouses, eq(warehouses.id, warehouseStock.warehouseId))
       .where(living(eq(warehouseStock.catalogNumber, catalogNumber)))
       .orderBy(...listOrder);
+  },
+
+  /** The stock rows of these catalogue numbers in living warehouses, with each warehouse's number. */
+  async stockInLivingWarehouses(db: Executor, catalogNumbers: readonly string[]) {
+    return db
+      .select({
+        number: warehouses.number,
+        catalogNumber: warehouseStock.catalogNumber,
+        quantity: warehouseStock.quantity,
+        minQuantity: warehouseStock.minQuantity,
+        location: warehouseStock.location,
+      })
+      .from(warehouseStock)
+      .innerJoin(warehouses, and(eq(warehouses.id, warehouseStock.warehouseId), isNull(warehouses.deletedAt)))
+      .where(inArray(warehouseStock.catalogNumber, [...catalogNumbers]));
+  },
+
+  /** Catalogue numbers (of these) that some warehouse other than a supplier holds stock of. */
+  async inStock(db: Executor, catalogNumbers: readonly string[]): Promise<Set<string>> {
+    const rows = await db
+      .select({ catalogNumber: warehouseStock.catalogNumber })
+      .from(warehouseStock)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseStock.warehouseId))
+      .where(
+        and(
+          inArray(warehouseStock.catalogNumber, [...catalogNumbers]),
+          isNull(warehouses.deletedAt),
+          sql`${warehouses.role} <> 'supplier'`,
+        ),
+      )
+      .groupBy(warehouseStock.catalogNumber)
+      .having(sql`sum(${warehouseStock.quantity}) > 0`);
+    return new Set(rows.map((row) => row.catalogNumber));
+  },
+
+  /** Moves the stock rows and history of a renumbered product to its new catalogue number. */
+  async renumberStock(db: Executor, from: string, to: string): Promise<void> {
+    await db.update(warehouseStock).set({ catalogNumber: to }).where(eq(warehouseStock.catalogNumber, from));
   },
 
   async insertTransfer(db: Executor, values: typeof stockTransfers.$inferInsert): Promise<StockTransferRow> {

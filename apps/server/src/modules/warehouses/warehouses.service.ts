@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
+import { productNameOf } from '../products/products.read-model';
 import { warehousesRepository as repo } from './warehouses.repository';
 import type { StockTransferRow, WarehouseRow, WarehouseStockRow } from './warehouses.table';
 
@@ -197,7 +198,7 @@ export function createWarehousesService(db: Database) {
           notes: `${warehouse.number}/${input.catalogNumber}`,
           ...changedValues({ quantity, minQuantity, location }, updates),
         });
-        return toStockItem(warehouse, row, await repo.productNameOf(tx, input.catalogNumber));
+        return toStockItem(warehouse, row, await productNameOf(tx, input.catalogNumber));
       });
     },
 
@@ -271,7 +272,7 @@ export function createWarehousesService(db: Database) {
           },
           notes: input.note || null,
         });
-        const name = await repo.productNameOf(tx, input.catalogNumber);
+        const name = await productNameOf(tx, input.catalogNumber);
         return {
           from: toStockItem(from, fromAfter, name),
           to: toStockItem(to, toAfter, name),
@@ -304,9 +305,17 @@ export function createWarehousesService(db: Database) {
 }
 export type WarehousesService = ReturnType<typeof createWarehousesService>;
 
+/** The counts of one stock row, as a product shows them. */
+export interface HeldStock {
+  quantity: number;
+  minQuantity: number;
+  location: string;
+}
+
 /**
- * What other modules do with stock inside their own transaction: a product save names its
- * warehouse and sets its stock row there. Stock rules and their log stay in this module.
+ * What other modules do with stock, inside their own transaction when they have one: a product
+ * save names its warehouse and sets its stock row there; the product screens and the storefront
+ * read what is held. Stock rules and their log stay in this module.
  */
 export const warehouseStock = {
   /** A living warehouse by id or number. */
@@ -335,5 +344,38 @@ export const warehouseStock = {
       notes: `${warehouse.number}/${catalogNumber}`,
       ...changes,
     });
+  },
+
+  /**
+   * The stock row each item's own warehouse (named by its number) holds for the item's catalogue
+   * number, keyed by the item's id; an item whose warehouse has no row yet has none.
+   */
+  async heldBy(
+    executor: Executor,
+    items: readonly { id: string; warehouse: string; catalogNumber: string }[],
+  ): Promise<Map<string, HeldStock>> {
+    if (items.length === 0) return new Map();
+    const found = await repo.stockInLivingWarehouses(
+      executor,
+      items.map((item) => item.catalogNumber),
+    );
+    const byKey = new Map(found.map((stock) => [`${stock.number}\u0000${stock.catalogNumber}`, stock]));
+    const held = new Map<string, HeldStock>();
+    for (const item of items) {
+      const hit = byKey.get(`${item.warehouse}\u0000${item.catalogNumber}`);
+      if (hit) held.set(item.id, hit);
+    }
+    return held;
+  },
+
+  /** Catalogue numbers (of these) that some warehouse other than a supplier holds stock of. */
+  async inStock(executor: Executor, catalogNumbers: readonly string[]): Promise<Set<string>> {
+    if (catalogNumbers.length === 0) return new Set();
+    return repo.inStock(executor, catalogNumbers);
+  },
+
+  /** Moves the stock rows and history of a renumbered product to its new catalogue number. */
+  renumber(tx: Executor, from: string, to: string): Promise<void> {
+    return repo.renumberStock(tx, from, to);
   },
 };

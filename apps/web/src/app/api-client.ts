@@ -1,4 +1,13 @@
-import type { ApiErrorBody, SessionResponse } from '@tg/domain';
+import {
+  type ApiErrorBody,
+  type ContractDefinition,
+  type ContractInput,
+  type ContractOutput,
+  fillPath,
+  pathParamNames,
+  type SessionResponse,
+  type UploadInput,
+} from '@tg/domain';
 
 /** A failed call, carrying the server's machine-readable code and per-field message keys. */
 export class ApiError extends Error {
@@ -56,6 +65,20 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Retry once after renewing an expired access token (not for the auth calls themselves). */
   retryOnExpiry?: boolean;
+  /** A file answer (PDF, backup) rather than JSON. */
+  answer?: 'json' | 'blob';
+  /** Bytes sent (uploads) or received (file answers) so far; `total` is 0 when unknown. */
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+export interface TransferProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: TransferProgress) => void;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -67,27 +90,63 @@ export function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * Calls one contract: fills the path's params, sends the rest as the query (GET, DELETE) or the
+ * JSON body, or as multipart with the file for uploads; answers the parsed JSON or, for a contract
+ * without a JSON answer, the file as a Blob. Token, refresh and errors are handled once, below.
+ */
+export function call<C extends ContractDefinition>(
+  contract: C,
+  input: ContractInput<C>,
+  options: CallOptions = {},
+): Promise<ContractOutput<C>> {
+  const path = contract.path.slice('/api'.length);
+  const retryOnExpiry = contract.access !== 'public';
+  const answer = contract.response ? 'json' : 'blob';
+  if (contract.upload) {
+    const { file, fileName, fields } = input as UploadInput<C>;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields ?? {})) form.append(key, String(value));
+    form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
+    return request('POST', path, { body: form, retryOnExpiry, answer, ...options });
+  }
+  const values = { ...((input ?? {}) as Record<string, unknown>) };
+  const names = pathParamNames(path);
+  const filled = fillPath(path, values);
+  for (const name of names) delete values[name];
+  const inQuery = contract.method === 'GET' || (contract.method === 'DELETE' && !contract.body);
+  return request(contract.method, filled, {
+    ...(inQuery ? { query: queryOf(values) } : { body: values }),
+    retryOnExpiry,
+    answer,
+    ...options,
+  });
+}
+
+/**
+ * The React Query key of a contract's answers: its path, then the input. `contractKey(contract)`
+ * alone is the prefix that invalidates every cached answer of that call.
+ */
+export function contractKey<C extends ContractDefinition>(contract: C, input?: ContractInput<C>) {
+  return input === undefined ? ([contract.path] as const) : ([contract.path, input] as const);
+}
+
+/** Query values as the server reads them: objects (e.g. `fields`) travel as JSON. */
+function queryOf(values: Record<string, unknown>): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(values)) {
+    query[key] =
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : (value as Query[string]);
+  }
+  return query;
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      credentials: 'include',
-      signal: options.signal,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
+    response = await send(method, path, options);
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if ((error as Error).name === 'AbortError' || error instanceof ApiError) throw error;
     throw new ApiError(0, 'NETWORK', 'The server cannot be reached');
   }
   if (response.status === 401 && accessToken && options.retryOnExpiry !== false) {
@@ -96,19 +155,108 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     accessToken = null;
     onSessionEnded();
   }
+  if (!response.ok) throw await failureOf(response);
+  if (options.answer === 'blob') return (await readBlob(response, options.onProgress)) as T;
   const text = await response.text();
-  const data = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? response.statusText,
-      error?.fields,
-      error?.retryAfterSeconds,
-    );
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: options.answer === 'blob' ? '*/*' : 'application/json',
+  };
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const url = buildUrl(path, options.query);
+  // fetch cannot report upload progress; XMLHttpRequest can.
+  if (options.body instanceof FormData && options.onProgress) {
+    return sendWithUploadProgress(method, url, options);
   }
-  return data as T;
+  return fetch(url, {
+    method,
+    headers: headersFor(options),
+    credentials: 'include',
+    signal: options.signal,
+    body:
+      options.body === undefined
+        ? undefined
+        : options.body instanceof FormData
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+}
+
+function sendWithUploadProgress(method: string, url: string, options: RequestOptions): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headersFor(options))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'The server cannot be reached'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body as FormData);
+  });
+}
+
+/** A file answer, reporting the bytes as they arrive (a streamed backup has no length ahead). */
+async function readBlob(response: Response, onProgress?: (progress: TransferProgress) => void) {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const fileName = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const plainName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const name = fileName ? decodeURIComponent(fileName) : plainName;
+  if (!onProgress || !response.body) return namedBlob(await response.blob(), name);
+  const total = Number(response.headers.get('content-length') ?? 0) || 0;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return namedBlob(new Blob(chunks as BlobPart[], { type }), name);
+}
+
+/** A downloaded file keeps the name the server gave it (Content-Disposition), if any. */
+export type DownloadedFile = Blob & { fileName?: string };
+
+function namedBlob(blob: Blob, fileName: string | undefined): DownloadedFile {
+  return Object.assign(blob, fileName ? { fileName } : {});
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const error = (text ? (safeJson(text) as ApiErrorBody | undefined) : undefined)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? response.statusText,
+    error?.fields,
+    error?.retryAfterSeconds,
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -1,21 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParsedPolicyProductInput, PolicyProduct, PolicyProductsList } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { type PolicyProductsListParams, policyProductKeys } from './policy-product-keys';
+import { type ContractInput, policyProductContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-const base = '/insurance/policy-product';
+/** Page counted from 1, as the service-letter call counts (ADR 0010); search already trimmed. */
+export type PolicyProductsListParams = ContractInput<typeof calls.list>;
 
 /** One page of service letters; the previous page stays on screen while the next one loads. */
 export function usePolicyProducts(params: PolicyProductsListParams) {
   return useQuery({
-    queryKey: policyProductKeys.list(params),
-    queryFn: () =>
-      api.post<PolicyProductsList>(`${base}/fetchPolicyProducts`, {
-        page: params.page,
-        limit: params.limit,
-        ...(params.type ? { type: params.type } : {}),
-        ...(params.search ? { search: params.search } : {}),
-      }),
+    queryKey: contractKey(calls.list, params),
+    queryFn: () => call(calls.list, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,13 +20,13 @@ export function usePolicyProducts(params: PolicyProductsListParams) {
  */
 function useInvalidateLists() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: policyProductKeys.lists() });
+  return () => queryClient.invalidateQueries({ queryKey: contractKey(calls.list) });
 }
 
 export function useCreatePolicyProduct() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (input: ParsedPolicyProductInput) => api.post<PolicyProduct>(`${base}/createPolicy`, input),
+    mutationFn: (input: ContractInput<typeof calls.create>) => call(calls.create, input),
     onSuccess: () => {
       void invalidate();
     },
@@ -42,8 +36,8 @@ export function useCreatePolicyProduct() {
 export function useUpdatePolicyProduct() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ _id, input }: { _id: string; input: ParsedPolicyProductInput }) =>
-      api.patch<PolicyProduct>(`${base}/updatePolicyProduct`, { _id, ...input }),
+    mutationFn: ({ _id, input }: { _id: string; input: ContractInput<typeof calls.create> }) =>
+      call(calls.update, { _id, ...input }),
     onSuccess: () => {
       void invalidate();
     },
@@ -53,7 +47,7 @@ export function useUpdatePolicyProduct() {
 export function useDeletePolicyProduct() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (_id: string) => api.post<{ _id: string }>(`${base}/deletePolicy`, { _id }),
+    mutationFn: (_id: string) => call(calls.remove, { _id }),
     onSuccess: () => {
       void invalidate();
     },

@@ -1,0 +1,42 @@
+import { authContracts } from './auth/auth.contracts';
+import { autocompleteContracts } from './catalog/autocomplete.contracts';
+import { catalogContracts } from './catalog/catalog.contracts';
+import { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
+import type { ContractDefinition } from './common/contract';
+import { fileContracts } from './files/files.contracts';
+import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
+import { maintenanceContracts } from './maintenance/maintenance.contracts';
+import { healthContracts } from './platform/health.contracts';
+import { policyContracts } from './policies/policy.contracts';
+import { policyProductContracts } from './policy-products/policy-product.contracts';
+import { productContracts } from './products/product.contracts';
+import { registryContracts } from './registry/registry.contracts';
+import { serviceCallContracts } from './service-calls/service-call.contracts';
+import { specialUserContracts } from './special-users/special-user.contracts';
+import { userContracts } from './users/user.contracts';
+import { warehouseContracts } from './warehouses/warehouse.contracts';
+
+/** Every module's calls, by module: the server registers them, the access matrix walks them. */
+export const apiContractGroups = {
+  healthContracts,
+  authContracts,
+  specialUserContracts,
+  fileContracts,
+  userContracts,
+  registryContracts,
+  policyProductContracts,
+  policyContracts,
+  serviceCallContracts,
+  insuranceDashboardContracts,
+  maintenanceContracts,
+  warehouseContracts,
+  productContracts,
+  catalogContracts,
+  manufacturerCatalogContracts,
+  autocompleteContracts,
+};
+
+/** Every API call the product answers. */
+export const apiContracts: readonly ContractDefinition[] = Object.values(apiContractGroups).flatMap(
+  (group) => Object.values(group) as ContractDefinition[],
+);

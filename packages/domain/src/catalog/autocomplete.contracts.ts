@@ -1,0 +1,2 @@
+/** Autocomplete for filter fields. */
+export const autocompleteContracts = {};

@@ -1,0 +1,2 @@
+/** The storefront’s product browser. */
+export const catalogContracts = {};

@@ -1,0 +1,2 @@
+/** The manufacturer catalogue manager (ADR 0015). */
+export const manufacturerCatalogContracts = {};

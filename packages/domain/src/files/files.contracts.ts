@@ -1,0 +1,2 @@
+/** Uploads and signed file links (ADR 0007). */
+export const fileContracts = {};

@@ -1,0 +1,2 @@
+/** The agent and customer dashboards. */
+export const insuranceDashboardContracts = {};

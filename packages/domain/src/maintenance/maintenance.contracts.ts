@@ -1,0 +1,2 @@
+/** Data maintenance jobs, the backup and the caches (ADR 0014). */
+export const maintenanceContracts = {};

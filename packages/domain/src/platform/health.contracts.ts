@@ -1,0 +1,2 @@
+/** The health check (load balancers, `npm start` readiness). */
+export const healthContracts = {};

@@ -1,0 +1,2 @@
+/** The products catalogue and its categories (ADR 0013). */
+export const productContracts = {};

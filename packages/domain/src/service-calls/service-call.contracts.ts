@@ -1,0 +1,2 @@
+/** Service calls (spec 1 §8). */
+export const serviceCallContracts = {};

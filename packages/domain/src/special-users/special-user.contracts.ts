@@ -1,0 +1,2 @@
+/** Fixed sign-in codes (ADR 0017). */
+export const specialUserContracts = {};

@@ -1,0 +1,2 @@
+/** People: customers, agents, staff (spec 1 §6). */
+export const userContracts = {};

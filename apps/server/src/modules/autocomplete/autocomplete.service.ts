@@ -1,21 +1,11 @@
-import {
-  type AutocompleteQuery,
-  autocompleteLimit,
-  autocompleteMinLength,
-  can,
-  normalizeMachineNumber,
-  type Permission,
-} from '@tg/domain';
-import { and, asc, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AutocompleteQuery, autocompleteMinLength, can, type Permission } from '@tg/domain';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/sql-helpers';
 import { forbidden, unauthenticated } from '../../platform/http/errors';
-import { catalogManufacturers, catalogModels } from '../catalog/catalog.table';
-import { products } from '../products/products.table';
-import { registryItems } from '../registry/registry.table';
-import { warehouses } from '../warehouses/warehouses.table';
+import { catalogueNameSuggestions } from '../manufacturer-catalog/manufacturer-catalog.read-model';
+import { type ProductSuggestionField, productSuggestions } from '../products/products.read-model';
+import { registryNumberSuggestions } from '../registry/registry.read-model';
+import { warehouseSuggestions } from '../warehouses/warehouses.read-model';
 
 /** Who may ask each module for suggestions; the storefront's catalogue is open to everyone. */
 const readPermission: Record<AutocompleteQuery['module'], Permission | null> = {
@@ -31,16 +21,6 @@ const readPermission: Record<AutocompleteQuery['module'], Permission | null> = {
  * suggestion never scans millions of rows; plates and chassis use their prefix indexes.
  */
 export function createAutocompleteService(db: Database) {
-  async function distinctStarting(table: PgTable, column: PgColumn, typed: string, where?: SQL) {
-    const rows = await db
-      .selectDistinct({ value: sql<string>`${column}` })
-      .from(table)
-      .where(and(sql`${column} ilike ${`${escapeLike(typed)}%`}`, where))
-      .orderBy(asc(sql`1`))
-      .limit(autocompleteLimit);
-    return rows.map((row) => row.value);
-  }
-
   return {
     async suggest(caller: AccessClaims | null, query: AutocompleteQuery): Promise<string[]> {
       const permission = readPermission[query.module];
@@ -50,47 +30,24 @@ export function createAutocompleteService(db: Database) {
       }
       const typed = query.value.trim();
       if (typed.length < autocompleteMinLength) return [];
-      const category = query.category || undefined;
+      // The query schema has checked the field against the module's list (autocompleteFields).
       switch (query.module) {
         case 'catalog':
-        case 'products': {
-          const column = {
-            name: products.name,
-            catalogNumber: products.catalogNumber,
-            manufacturer: products.manufacturer,
-            model: products.model,
-          }[query.field as 'name'];
-          const visibleOnly = query.module === 'catalog' ? sql`${products.visibility}` : undefined;
-          return distinctStarting(
-            products,
-            column,
+        case 'products':
+          return productSuggestions(db, query.field as ProductSuggestionField, typed, {
+            visibleOnly: query.module === 'catalog',
+            category: query.category || undefined,
+          });
+        case 'gov':
+          if (query.field === 'plate' || query.field === 'chassis')
+            return registryNumberSuggestions(db, query.field, typed);
+          return catalogueNameSuggestions(
+            db,
+            query.field === 'manufacturer' ? 'manufacturer' : 'model',
             typed,
-            and(
-              isNull(products.deletedAt),
-              visibleOnly,
-              category ? sql`${products.category} = ${category}` : undefined,
-            ),
           );
-        }
-        case 'gov': {
-          if (query.field === 'plate' || query.field === 'chassis') {
-            const column = query.field === 'plate' ? registryItems.plate : registryItems.chassis;
-            const rows = await db
-              .selectDistinct({ value: column })
-              .from(registryItems)
-              .where(sql`${column} like ${`${escapeLike(normalizeMachineNumber(typed))}%`}`)
-              .orderBy(asc(column))
-              .limit(autocompleteLimit);
-            return rows.map((row) => row.value);
-          }
-          if (query.field === 'manufacturer')
-            return distinctStarting(catalogManufacturers, catalogManufacturers.name, typed);
-          return distinctStarting(catalogModels, catalogModels.name, typed);
-        }
-        case 'warehouses': {
-          const column = query.field === 'owner' ? warehouses.owner : warehouses.name;
-          return distinctStarting(warehouses, column, typed, isNull(warehouses.deletedAt));
-        }
+        case 'warehouses':
+          return warehouseSuggestions(db, query.field === 'owner' ? 'owner' : 'name', typed);
       }
     },
   };

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { catalogManufacturers, catalogModels } from '../manufacturer-catalog/manufacturer-catalog.table';
 import { registryItems } from '../registry/registry.table';
-import { catalogManufacturers } from './catalog.table';
+import { warehouses } from '../warehouses/warehouses.table';
 
 let ctx: TestContext;
 let worker: Record<string, string>;
@@ -170,5 +172,40 @@ describe('autocomplete', () => {
     expect(plates.json()).toEqual(['8812345']);
     const bad = await suggest({ module: 'gov', field: 'password', value: 'abc' }, worker);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('asks each module for its own values: visible products for guests, the catalogue, chassis, living warehouses', async () => {
+    await createProduct({ manufacturer: 'Zetor', model: 'Proxima 110' });
+    await createProduct({ manufacturer: 'Zetorhidden', visibility: false });
+    const [deere] = await ctx.db
+      .select({ id: catalogManufacturers.id })
+      .from(catalogManufacturers)
+      .where(sql`${catalogManufacturers.name} = 'John Deere'`);
+    await ctx.db.insert(catalogModels).values({ manufacturerId: deere?.id ?? '', name: '6120M Premium' });
+    await ctx.db.insert(warehouses).values([
+      { number: '71', name: 'Southern depot', owner: 'Dana Levi' },
+      { number: '72', name: 'Southern old depot', owner: 'Dan Old', deletedAt: new Date() },
+    ]);
+    const values = async (query: Record<string, string>, headers?: Record<string, string>) => {
+      const response = await suggest(query, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await values({ module: 'catalog', field: 'manufacturer', value: 'zet' })).toEqual(['Zetor']);
+    expect(await values({ module: 'products', field: 'manufacturer', value: 'zet' }, worker)).toEqual([
+      'Zetor',
+      'Zetorhidden',
+    ]);
+    expect(await values({ module: 'gov', field: 'manufacturer', value: 'joh' }, worker)).toEqual([
+      'John Deere',
+    ]);
+    expect(await values({ module: 'gov', field: 'model', value: '6120' }, worker)).toEqual(['6120M Premium']);
+    expect(await values({ module: 'gov', field: 'chassis', value: 'jd61' }, worker)).toEqual(['JD6120M0001']);
+    expect(await values({ module: 'warehouses', field: 'name', value: 'sou' }, worker)).toEqual([
+      'Southern depot',
+    ]);
+    expect(await values({ module: 'warehouses', field: 'owner', value: 'dan' }, worker)).toEqual([
+      'Dana Levi',
+    ]);
   });
 });

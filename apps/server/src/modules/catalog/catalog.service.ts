@@ -7,16 +7,25 @@ import {
   type CatalogVehicle,
   normalizeMachineNumber,
 } from '@tg/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { CacheRegistry } from '../../platform/cache/lookup-cache';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
+import { manufacturerSpellings } from '../manufacturer-catalog/manufacturer-catalog.read-model';
 import { docOwner, imageOwner, toProductFile } from '../products/product-mapper';
-import { productConditions } from '../products/products.repository';
-import { type ProductRow, products } from '../products/products.table';
-import { fitCondition, type RegistryVehicle, catalogRepository as repo } from './catalog.repository';
+import {
+  type FitQuery,
+  findVisibleProduct,
+  type ProductRow,
+  type StorefrontFilter,
+  visibleCategoryCounts,
+  visibleDistinct,
+  visibleProductsPage,
+  visibleYears,
+} from '../products/storefront.read-model';
+import { type RegistryVehicle, registryVehicleBy } from '../registry/registry.read-model';
+import { warehouseStock } from '../warehouses/warehouses.service';
 
 interface VehicleNumbers {
   chassisNumber?: string;
@@ -37,12 +46,12 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
     const chassis = normalizeMachineNumber(numbers.chassisNumber ?? '');
     const plate = normalizeMachineNumber(numbers.vehicleNumber ?? '');
     const attempts = [
-      ['chassisNumber', chassis],
-      ['vehicleNumber', plate],
+      ['chassisNumber', 'chassis', chassis],
+      ['vehicleNumber', 'plate', plate],
     ] as const;
-    for (const [by, value] of attempts) {
+    for (const [by, column, value] of attempts) {
       if (!value) continue;
-      const found = await repo.findVehicle(db, by, value);
+      const found = await registryVehicleBy(db, column, value);
       if (found) return { found, by, value, keys: [chassis, plate].filter(Boolean) };
     }
     return { found: undefined, keys: [chassis, plate].filter(Boolean) };
@@ -52,32 +61,33 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
     return { manufacturer: found.manufacturer, model: found.model, year: found.year, foundBy, searchValue };
   }
 
-  /** The condition on products for a search: by the machine's numbers, or by the filters. */
-  async function conditionOf(query: CatalogSearchQuery) {
+  /** Which products fit the machine of a search: by its numbers, or by the filters; none for no machine. */
+  async function fitOf(
+    query: CatalogSearchQuery,
+  ): Promise<{ vehicle: CatalogVehicle | null; fit?: FitQuery }> {
     if (query.chassisNumber || query.vehicleNumber) {
       const { found, by, value, keys } = await findVehicle(query);
-      if (!found)
-        return { vehicle: null, where: fitCondition({ keys, manufacturerNames: [], openEnded: true }) };
+      if (!found) return { vehicle: null, fit: { keys, manufacturerNames: [], openEnded: true } };
       const numbers = [found.chassis, found.plate, ...keys].filter(Boolean);
-      const where = fitCondition({
+      const fit = {
         keys: [...new Set(numbers)],
-        manufacturerNames: found.manufacturer ? await repo.namesOf(db, found.manufacturer) : [],
+        manufacturerNames: found.manufacturer ? await manufacturerSpellings(db, found.manufacturer) : [],
         model: found.model || undefined,
         year: found.year || undefined,
         openEnded: true,
-      });
-      return { vehicle: vehicleOf(found, by, value), where };
+      };
+      return { vehicle: vehicleOf(found, by, value), fit };
     }
-    const where = query.machine
-      ? fitCondition({
+    const fit = query.machine
+      ? {
           keys: [],
-          manufacturerNames: await repo.namesOf(db, query.machine),
+          manufacturerNames: await manufacturerSpellings(db, query.machine),
           model: query.model || undefined,
           year: query.year || undefined,
           openEnded: false,
-        })
+        }
       : undefined;
-    return { vehicle: null, where };
+    return { vehicle: null, fit };
   }
 
   async function cards(rows: ProductRow[]): Promise<CatalogProduct[]> {
@@ -87,7 +97,7 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
         imageOwner,
         rows.map((row) => row.id),
       ),
-      repo.inStock(
+      warehouseStock.inStock(
         db,
         rows.map((row) => row.catalogNumber),
       ),
@@ -113,21 +123,22 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
     }));
   }
 
-  const searchText = (query: CatalogSearchQuery): SQL | undefined =>
-    query.searchQuery && query.searchQuery.length >= 3
-      ? productConditions({ search: query.searchQuery })
-      : undefined;
+  const searchText = (query: CatalogSearchQuery): string | undefined =>
+    query.searchQuery && query.searchQuery.length >= 3 ? query.searchQuery : undefined;
 
   return {
     async search(query: CatalogSearchQuery) {
-      const { vehicle, where } = await conditionOf(query);
+      const { vehicle, fit } = await fitOf(query);
       const numbersNotFound = Boolean(query.chassisNumber || query.vehicleNumber) && !vehicle;
-      const matching = and(where, searchText(query));
-      const inCategory = and(matching, query.category ? eq(products.category, query.category) : undefined);
+      const matching: StorefrontFilter = { fit, search: searchText(query) };
       const { page, limit } = query;
       const [rows, categories] = await Promise.all([
-        repo.page(db, inCategory, { offset: (page - 1) * limit, limit }),
-        matching ? repo.categoryCounts(db, matching) : this.categories(),
+        visibleProductsPage(
+          db,
+          { ...matching, category: query.category || undefined },
+          { offset: (page - 1) * limit, limit },
+        ),
+        matching.fit || matching.search ? visibleCategoryCounts(db, matching) : this.categories(),
       ]);
       const total = categories
         .filter((category) => !query.category || category.category === query.category)
@@ -145,10 +156,9 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
       const { found, by, value, keys } = await findVehicle(numbers);
       if (!found) {
         // A product may list a chassis the registry does not know; those still fit.
-        const categories = await repo.categoryCounts(
-          db,
-          fitCondition({ keys, manufacturerNames: [], openEnded: true }),
-        );
+        const categories = await visibleCategoryCounts(db, {
+          fit: { keys, manufacturerNames: [], openEnded: true },
+        });
         const hasProducts = categories.some((category) => category.productCount > 0);
         return {
           success: hasProducts,
@@ -158,8 +168,8 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
           message: hasProducts ? ('found' as const) : ('vehicleNotFound' as const),
         };
       }
-      const { where } = await conditionOf({ ...numbers, page: 1, limit: 1 });
-      const categories = await repo.categoryCounts(db, where);
+      const { fit } = await fitOf({ ...numbers, page: 1, limit: 1 });
+      const categories = await visibleCategoryCounts(db, { fit });
       const hasProducts = categories.some((category) => category.productCount > 0);
       return {
         success: true,
@@ -170,45 +180,32 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
       };
     },
 
-    categories: () => categoriesCache.get('all', () => repo.categoryCounts(db, undefined)),
+    categories: () => categoriesCache.get('all', () => visibleCategoryCounts(db)),
 
     async options(query: { category?: string; machine?: string; model?: string }): Promise<CatalogOptions> {
       const key = JSON.stringify([query.category ?? '', query.machine ?? '', query.model ?? '']);
       return optionsCache.get(key, async () => {
         if (!query.category && !query.machine && !query.model)
           return { success: true, categories: await this.categories() };
-        const inCategory = query.category ? eq(products.category, query.category) : undefined;
+        const inCategory = { category: query.category || undefined };
         if (!query.machine)
-          return { success: true, machines: await repo.distinctOf(db, 'manufacturer', inCategory) };
-        const ofMachine = and(
-          inCategory,
-          fitCondition({
-            keys: [],
-            manufacturerNames: await repo.namesOf(db, query.machine),
-            openEnded: false,
-          }),
-        );
-        if (!query.model) return { success: true, models: await repo.distinctOf(db, 'model', ofMachine) };
+          return { success: true, machines: await visibleDistinct(db, 'manufacturer', inCategory) };
+        const manufacturerNames = await manufacturerSpellings(db, query.machine);
+        const ofMachine = { keys: [], manufacturerNames, openEnded: false };
+        if (!query.model)
+          return {
+            success: true,
+            models: await visibleDistinct(db, 'model', { ...inCategory, fit: ofMachine }),
+          };
         return {
           success: true,
-          years: await repo.yearsOf(
-            db,
-            and(
-              ofMachine,
-              fitCondition({
-                keys: [],
-                manufacturerNames: await repo.namesOf(db, query.machine),
-                model: query.model,
-                openEnded: false,
-              }),
-            ),
-          ),
+          years: await visibleYears(db, { ...inCategory, fit: { ...ofMachine, model: query.model } }),
         };
       });
     },
 
     async product(id: string): Promise<{ product: CatalogProductDetail }> {
-      const row = await repo.findVisible(db, id);
+      const row = await findVisibleProduct(db, id);
       if (!row) throw notFound('Product not found');
       const [[card], docs] = await Promise.all([cards([row]), files.listFor(db, docOwner, [row.id])]);
       return {

@@ -1,5 +1,4 @@
-import { registryCategories } from '@tg/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import {
@@ -7,9 +6,7 @@ import {
   type CatalogModelRow,
   catalogManufacturers,
   catalogModels,
-} from '../catalog/catalog.table';
-import { products } from '../products/products.table';
-import { registryItems } from '../registry/registry.table';
+} from './manufacturer-catalog.table';
 
 const manufacturers = catalogManufacturers;
 const models = catalogModels;
@@ -28,14 +25,6 @@ const subModelCountOf =
 const byName = [asc(sql`lower(${manufacturers.name})`), asc(manufacturers.name)];
 
 export type ManufacturerWithCount = CatalogManufacturerRow & { modelCount: number };
-
-export interface RegistryFacts {
-  plates: string[];
-  plateCount: number;
-  chassisNumbers: string[];
-  chassisCount: number;
-  years: string[];
-}
 
 function slices<T>(list: T[]): T[][] {
   const result: T[][] = [];
@@ -223,98 +212,5 @@ export const manufacturerCatalogRepository = {
   async countModels(db: Executor): Promise<number> {
     const [row] = await db.select({ total: count() }).from(models);
     return row?.total ?? 0;
-  },
-
-  /**
-   * Plates, chassis numbers and years of the registry rows of these manufacturer (and model)
-   * spellings. The conditions are equalities on the leading columns of registry_options_idx, so
-   * only the machine's own rows are read, once, into a materialised set the figures come from.
-   */
-  async registryFacts(
-    db: Executor,
-    manufacturerSpellings: string[],
-    modelSpellings: string[] | undefined,
-    listLimit: number,
-  ): Promise<RegistryFacts> {
-    const where = and(
-      inArray(registryItems.category, [...registryCategories]),
-      inArray(registryItems.manufacturer, manufacturerSpellings),
-      modelSpellings ? inArray(registryItems.model, modelSpellings) : undefined,
-    );
-    const result = await db.execute<{
-      plate_count: number;
-      chassis_count: number;
-      plates: string[];
-      chassis_numbers: string[];
-      years: string[];
-    }>(sql`
-      with matched as materialized (
-        select ${registryItems.plate} as plate, ${registryItems.chassis} as chassis, ${registryItems.year} as year
-        from ${registryItems}
-        where ${where}
-      )
-      select
-        (select count(distinct plate) from matched where plate <> '')::int as plate_count,
-        (select count(distinct chassis) from matched where chassis <> '')::int as chassis_count,
-        array(select distinct plate from matched where plate <> '' order by plate limit ${listLimit}) as plates,
-        array(select distinct chassis from matched where chassis <> '' order by chassis limit ${listLimit}) as chassis_numbers,
-        array(select distinct year from matched where year <> '' order by year) as years
-    `);
-    const row = result.rows[0];
-    return {
-      plates: row?.plates ?? [],
-      plateCount: Number(row?.plate_count ?? 0),
-      chassisNumbers: row?.chassis_numbers ?? [],
-      chassisCount: Number(row?.chassis_count ?? 0),
-      years: row?.years ?? [],
-    };
-  },
-
-  /** Living products of these manufacturer names (and models), compared in lower case. */
-  async fittingProducts(
-    db: Executor,
-    manufacturerNames: string[],
-    modelNames: string[] | undefined,
-    limit: number,
-  ) {
-    const conditions: SQL[] = [
-      inArray(
-        sql`lower(${products.manufacturer})`,
-        manufacturerNames.map((name) => name.toLowerCase()),
-      ),
-    ];
-    if (modelNames)
-      conditions.push(
-        inArray(
-          sql`lower(${products.model})`,
-          modelNames.map((name) => name.toLowerCase()),
-        ),
-      );
-    return db
-      .select({
-        id: products.id,
-        catalogNumber: products.catalogNumber,
-        name: products.name,
-        category: products.category,
-      })
-      .from(products)
-      .where(and(isNull(products.deletedAt), ...conditions))
-      .orderBy(asc(products.catalogNumber))
-      .limit(limit);
-  },
-
-  /** Every distinct manufacturer/model pair of the registry (an index-only walk of registry_options_idx). */
-  async registryPairs(db: Executor): Promise<{ manufacturer: string; model: string }[]> {
-    return db
-      .selectDistinct({ manufacturer: registryItems.manufacturer, model: registryItems.model })
-      .from(registryItems)
-      .where(sql`${registryItems.manufacturer} <> ''`);
-  },
-
-  async productPairs(db: Executor): Promise<{ manufacturer: string; model: string }[]> {
-    return db
-      .selectDistinct({ manufacturer: products.manufacturer, model: products.model })
-      .from(products)
-      .where(and(isNull(products.deletedAt), sql`${products.manufacturer} <> ''`));
   },
 };

@@ -14,11 +14,13 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
-import type { CatalogManufacturerRow } from '../catalog/catalog.table';
+import { productsOfMachines } from '../products/products.read-model';
+import { registryFacts } from '../registry/registry.read-model';
 import {
   type ManufacturerWithCount,
   manufacturerCatalogRepository as repo,
 } from './manufacturer-catalog.repository';
+import type { CatalogManufacturerRow } from './manufacturer-catalog.table';
 import { rebuildManufacturerCatalog } from './rebuild-manufacturer-catalog';
 import { registrySpellings } from './registry-spellings';
 
@@ -210,13 +212,13 @@ export function createManufacturerCatalogService(db: Database) {
 
       const manufacturerNames = [manufacturer.name, ...manufacturer.aliases];
       const [facts, fitting] = await Promise.all([
-        repo.registryFacts(
+        registryFacts(
           db,
           registrySpellings(manufacturerNames),
           registryModels && registrySpellings(registryModels),
           catalogDetailListLimit,
         ),
-        repo.fittingProducts(db, manufacturerNames, productModels, productListLimit),
+        productsOfMachines(db, manufacturerNames, productModels, productListLimit),
       ]);
       return {
         name,

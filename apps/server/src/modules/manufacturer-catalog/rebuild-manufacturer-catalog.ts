@@ -2,6 +2,8 @@ import type { CatalogRebuildAnswer } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Database, Executor } from '../../platform/db/client';
+import { productManufacturerModelPairs } from '../products/products.read-model';
+import { registryManufacturerModelPairs } from '../registry/registry.read-model';
 import { manufacturerCatalogRepository as repo } from './manufacturer-catalog.repository';
 
 const systemActor: Actor = { userId: null, role: 'system', name: 'system' };
@@ -20,7 +22,10 @@ export async function rebuildManufacturerCatalog(
 ): Promise<CatalogRebuildAnswer> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('manufacturer-catalog-rebuild'))`);
-    const pairs = [...(await repo.registryPairs(tx)), ...(await repo.productPairs(tx))]
+    const pairs = [
+      ...(await registryManufacturerModelPairs(tx)),
+      ...(await productManufacturerModelPairs(tx)),
+    ]
       .map((pair) => ({ manufacturer: pair.manufacturer.trim(), model: pair.model.trim() }))
       .filter((pair) => pair.manufacturer)
       // The first spelling of a name wins; sorting makes that the same spelling on every run.

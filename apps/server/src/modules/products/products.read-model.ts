@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { distinctStartingWith } from '../../platform/db/prefix-suggestions';
 import { products } from './products.table';
 
 /**
@@ -27,4 +28,78 @@ export async function productNameOf(db: Executor, catalogNumber: string): Promis
     .from(products)
     .where(and(eq(products.catalogNumber, catalogNumber), isNull(products.deletedAt)));
   return row?.name ?? '';
+}
+
+/** Living products of these manufacturer names (and models), compared in lower case. */
+export async function productsOfMachines(
+  db: Executor,
+  manufacturerNames: string[],
+  modelNames: string[] | undefined,
+  limit: number,
+) {
+  const conditions: SQL[] = [
+    inArray(
+      sql`lower(${products.manufacturer})`,
+      manufacturerNames.map((name) => name.toLowerCase()),
+    ),
+  ];
+  if (modelNames)
+    conditions.push(
+      inArray(
+        sql`lower(${products.model})`,
+        modelNames.map((name) => name.toLowerCase()),
+      ),
+    );
+  return db
+    .select({
+      id: products.id,
+      catalogNumber: products.catalogNumber,
+      name: products.name,
+      category: products.category,
+    })
+    .from(products)
+    .where(and(isNull(products.deletedAt), ...conditions))
+    .orderBy(asc(products.catalogNumber))
+    .limit(limit);
+}
+
+/** Every distinct manufacturer/model pair of the living products. */
+export async function productManufacturerModelPairs(
+  db: Executor,
+): Promise<{ manufacturer: string; model: string }[]> {
+  return db
+    .selectDistinct({ manufacturer: products.manufacturer, model: products.model })
+    .from(products)
+    .where(and(isNull(products.deletedAt), sql`${products.manufacturer} <> ''`));
+}
+
+export type ProductSuggestionField = 'name' | 'catalogNumber' | 'manufacturer' | 'model';
+
+/**
+ * Up to ten distinct values of a product field starting with what was typed, among living
+ * products (only visible ones for the storefront), in a category when one is given.
+ */
+export function productSuggestions(
+  db: Executor,
+  field: ProductSuggestionField,
+  typed: string,
+  { visibleOnly, category }: { visibleOnly: boolean; category?: string },
+): Promise<string[]> {
+  const column = {
+    name: products.name,
+    catalogNumber: products.catalogNumber,
+    manufacturer: products.manufacturer,
+    model: products.model,
+  }[field];
+  return distinctStartingWith(
+    db,
+    products,
+    column,
+    typed,
+    and(
+      isNull(products.deletedAt),
+      visibleOnly ? sql`${products.visibility}` : undefined,
+      category ? sql`${products.category} = ${category}` : undefined,
+    ),
+  );
 }

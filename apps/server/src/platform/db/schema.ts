@@ -1,7 +1,7 @@
 // Every table, for the Drizzle client and for drizzle-kit's migration generator.
 export * from '../../modules/auth/auth.table';
-export * from '../../modules/catalog/catalog.table';
 export * from '../../modules/files/files.table';
+export * from '../../modules/manufacturer-catalog/manufacturer-catalog.table';
 export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';
 export * from '../../modules/products/products.table';

@@ -113,6 +113,8 @@ export const deleteRegistryItemSchema = z.object({
   category: registryCategorySchema,
 });
 
+export const deletedRegistryItemSchema = z.object({ _id: z.string() });
+
 export const registryFileSchema = z.object({
   _id: z.string(),
   value: z.string(),
@@ -237,3 +239,8 @@ export const importJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** The text fields sent with an import's file; the category comes first, before the file streams in. */
+export const registryImportFieldsSchema = z.object({ category: registryCategorySchema });
+
+export const importJobParamsSchema = z.object({ id: z.string().uuid() });

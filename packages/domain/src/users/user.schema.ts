@@ -235,6 +235,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The created record, with its userInformation also flat: add-customer callers read it so (spec 1 §7). */
+export const createdUserSchema = userSchema.extend(userSchema.shape.userInformation.shape);
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+export const deletedUserSchema = z.object({ _id: z.string() });
+
 /** Search fields of the users list (spec 2 §2): each applied when trimmed and 3+ characters. */
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

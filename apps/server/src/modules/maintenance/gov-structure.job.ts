@@ -1,7 +1,7 @@
 import { normalizeMachineNumber } from '@tg/domain';
 import type { Database } from '../../platform/db/client';
-import { forEachBatch, type JobTally, writeUnlessDuplicate } from './job-run';
-import { maintenanceRepository as repo } from './maintenance.repository';
+import { registryForMaintenance as registry } from '../registry/registry.maintenance';
+import { forEachBatch, type JobTally, maintenanceBatchSize, writeUnlessDuplicate } from './job-run';
 
 /**
  * Registry plates and chassis numbers to the stored form (no spaces or dashes, capitals). Only
@@ -10,9 +10,9 @@ import { maintenanceRepository as repo } from './maintenance.repository';
  * of its category already holds is left for a person and counted as skipped.
  */
 export async function convertGovStructure(db: Database, tally: JobTally): Promise<void> {
-  tally.examined += await repo.countRegistry(db);
+  tally.examined += await registry.count(db);
   await forEachBatch(
-    (last) => repo.registryCandidatesAfter(db, last),
+    (last) => registry.candidatesAfter(db, last, maintenanceBatchSize),
     (rows) =>
       db.transaction(async (tx) => {
         for (const row of rows) {
@@ -22,7 +22,7 @@ export async function convertGovStructure(db: Database, tally: JobTally): Promis
           };
           if (fixed.plate === row.plate && fixed.chassis === row.chassis) continue;
           const written = await writeUnlessDuplicate(tx, (savepoint) =>
-            repo.setRegistryNumbers(savepoint, row.id, fixed),
+            registry.setNumbers(savepoint, row.id, fixed),
           );
           if (!written) {
             tally.skipped += 1;

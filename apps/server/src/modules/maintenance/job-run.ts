@@ -7,6 +7,9 @@ import {
 import type { Transaction } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 
+/** Rows are read in key order, this many at a time, each batch in its own short transaction. */
+export const maintenanceBatchSize = 1000;
+
 /** The counts a job builds up as it goes, and the first few changes as examples. */
 export class JobTally {
   examined = 0;

@@ -1,8 +1,8 @@
 import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Database } from '../../platform/db/client';
+import { productsForMaintenance as products } from '../products/products.maintenance';
 import { cleanFitList, fitKeysOf, isMachineNumber, sameList, sameMembers } from './fit-lists';
-import { forEachBatch, type JobTally } from './job-run';
-import { maintenanceRepository as repo } from './maintenance.repository';
+import { forEachBatch, type JobTally, maintenanceBatchSize } from './job-run';
 
 const listFields = [
   'vinNumbers',
@@ -43,7 +43,7 @@ async function applyLists(
         after.fitKeys = fixed.fitKeys;
       }
       if (Object.keys(after).length === 0) continue;
-      await repo.setProductFitLists(tx, row.id, after);
+      await products.setFitLists(tx, row.id, after);
       await recordActivity(tx, actor, {
         action: 'update',
         entity: 'product',
@@ -59,9 +59,9 @@ async function applyLists(
 
 /** Fit lists as the product form saves them (trimmed, no empties or repeats) and their search keys. */
 export async function convertProductStructure(db: Database, actor: Actor, tally: JobTally): Promise<void> {
-  tally.examined += await repo.countLivingProducts(db);
+  tally.examined += await products.countLiving(db);
   await forEachBatch(
-    (last) => repo.livingProductsAfter(db, last),
+    (last) => products.livingAfter(db, last, maintenanceBatchSize),
     (rows) =>
       applyLists(
         db,
@@ -90,9 +90,9 @@ export async function convertProductStructure(db: Database, actor: Actor, tally:
  * in the activity log with the product, so nothing is lost beyond recall.
  */
 export async function removeNonNumberFitEntries(db: Database, actor: Actor, tally: JobTally): Promise<void> {
-  tally.examined += await repo.countLivingProducts(db);
+  tally.examined += await products.countLiving(db);
   await forEachBatch(
-    (last) => repo.livingProductsAfter(db, last),
+    (last) => products.livingAfter(db, last, maintenanceBatchSize),
     (rows) =>
       applyLists(
         db,

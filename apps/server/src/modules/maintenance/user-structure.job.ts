@@ -1,8 +1,8 @@
 import { normalizeMachineNumber, normalizePhone } from '@tg/domain';
 import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Database } from '../../platform/db/client';
-import { forEachBatch, type JobTally, writeUnlessDuplicate } from './job-run';
-import { maintenanceRepository as repo } from './maintenance.repository';
+import { peopleForMaintenance as people } from '../users/users.maintenance';
+import { forEachBatch, type JobTally, maintenanceBatchSize, writeUnlessDuplicate } from './job-run';
 
 const notes = 'maintenance: convertUserStructure';
 
@@ -12,10 +12,10 @@ const notes = 'maintenance: convertUserStructure';
  * another person of the same role already has, is left as it is and counted as skipped.
  */
 export async function convertUserStructure(db: Database, actor: Actor, tally: JobTally): Promise<void> {
-  tally.examined += (await repo.countLivingUsers(db)) + (await repo.countMachines(db));
+  tally.examined += (await people.countLiving(db)) + (await people.countMachines(db));
 
   await forEachBatch(
-    (last) => repo.livingUsersAfter(db, last),
+    (last) => people.livingAfter(db, last, maintenanceBatchSize),
     (rows) =>
       db.transaction(async (tx) => {
         for (const row of rows) {
@@ -26,7 +26,7 @@ export async function convertUserStructure(db: Database, actor: Actor, tally: Jo
             continue;
           }
           const written = await writeUnlessDuplicate(tx, (savepoint) =>
-            repo.setUserPhone(savepoint, row.id, phoneNumber),
+            people.setPhone(savepoint, row.id, phoneNumber),
           );
           if (!written) {
             tally.skipped += 1;
@@ -46,7 +46,7 @@ export async function convertUserStructure(db: Database, actor: Actor, tally: Jo
   );
 
   await forEachBatch(
-    (last) => repo.machinesAfter(db, last),
+    (last) => people.machinesAfter(db, last, maintenanceBatchSize),
     (rows) =>
       db.transaction(async (tx) => {
         for (const row of rows) {
@@ -55,7 +55,7 @@ export async function convertUserStructure(db: Database, actor: Actor, tally: Jo
             tractorNumber: normalizeMachineNumber(row.tractorNumber),
           };
           if (fixed.vinNumber === row.vinNumber && fixed.tractorNumber === row.tractorNumber) continue;
-          await repo.setMachineNumbers(tx, row.id, fixed);
+          await people.setMachineNumbers(tx, row.id, fixed);
           await recordActivity(tx, actor, {
             action: 'update',
             entity: 'userMachine',

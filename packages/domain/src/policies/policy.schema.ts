@@ -93,6 +93,11 @@ export const policyPdfRequestSchema = z.object({ _id: idSchema });
 /** Legacy delete (the agent's cancel button): cancels and keeps the record. */
 export const deletePolicyRequestSchema = z.object({ policyId: idSchema });
 
+const lookupTerm = z.string().trim().min(1, { error: m.required }).max(20);
+/** The legacy lookups (spec 1 §7): one subscription by its PI- number, or all of a plate's. */
+export const searchPolicyByNumberRequestSchema = z.object({ policyNumber: lookupTerm });
+export const searchPolicyByTractorNumberRequestSchema = z.object({ tractorNumber: lookupTerm });
+
 const search = (max: number) => z.string().trim().max(max, { error: m.tooLong }).optional();
 
 export const policiesQuerySchema = z.object({
@@ -220,3 +225,7 @@ export const policyUpdateResultSchema = z.object({
 export type PolicyUpdateResult = z.infer<typeof policyUpdateResultSchema>;
 
 export const policyPdfResultSchema = z.object({ url: z.string() });
+
+/** The legacy lookups' answers: one subscription, or a plate's subscriptions. */
+export const policyAnswerSchema = z.object({ policy: policySchema });
+export const policiesAnswerSchema = z.object({ policies: z.array(policySchema) });

@@ -167,4 +167,7 @@ export const serviceCallsListSchema = z.object({
 });
 export type ServiceCallsList = z.infer<typeof serviceCallsListSchema>;
 
+/** One service call, as approval and the legacy lookup answer it. */
+export const serviceCallAnswerSchema = z.object({ serviceCall: serviceCallSchema });
+
 export const lastPendingServiceCallSchema = z.object({ newPendingServiceCallId: z.string().nullable() });

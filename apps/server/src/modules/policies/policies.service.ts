@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AgentListRequest,
   addDays,
+  can,
   checkPeriod,
   damageReportIssues,
   errorCodes,
@@ -256,9 +257,9 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     },
 
     /**
-     * updateGeneralPolicy: approval (status active, staff only), cancellation (status cancelled with
-     * a reason) or new details of the insured. Approval makes the PDF first and approves even when
-     * that fails (spec 1 §4), answering which happened.
+     * updateGeneralPolicy: approval (status active, for `policies.approve`), cancellation (status
+     * cancelled with a reason) or new details of the insured. Approval makes the PDF first and
+     * approves even when that fails (spec 1 §4), answering which happened.
      */
     async update(caller: AccessClaims, request: UpdatePolicyRequest['generalPolicy'] & { _id: string }) {
       if (request.status === 'active') return service.approve(caller, request._id, request.notes ?? '');
@@ -318,7 +319,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     },
 
     async approve(caller: AccessClaims, id: string, notes: string) {
-      if (caller.role !== 'admin' && caller.role !== 'worker') throw forbidden();
+      // The permission table decides, as it does for the route and the screen's approve button.
+      if (!can(caller.role, 'policies.approve')) throw forbidden();
       const pending = await findVisible(db, caller, id);
       if (pending.status !== 'pending')
         throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });

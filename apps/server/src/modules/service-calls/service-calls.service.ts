@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AgentListRequest,
+  can,
   damageReportIssues,
   validationMessages as m,
   normalizeMachineNumber,
@@ -184,9 +185,10 @@ export function createServiceCallsService(
       return serviceCall;
     },
 
-    /** Approval (spec 1 §4): pending → active with notes, once, by staff. */
+    /** Approval (spec 1 §4): pending → active with notes, once, by `serviceCalls.approve`. */
     async approve(caller: AccessClaims, id: string, notes: string) {
-      if (caller.role !== 'admin' && caller.role !== 'worker') throw forbidden();
+      // The permission table decides, as it does for the route and the screen's approve button.
+      if (!can(caller.role, 'serviceCalls.approve')) throw forbidden();
       return db.transaction(async (tx) => {
         const before = await serviceCallsRepository.findOne(tx, eq(serviceCalls.id, id), true);
         if (!before) throw notFound('Service call not found');

@@ -85,6 +85,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 
+/** Signing out always succeeds: an unknown or missing refresh cookie has nothing left to end. */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
 export const gateLoginRequestSchema = z.object({
   username: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(200),
   password: z.string({ error: m.required }).min(1, { error: m.required }).max(200),

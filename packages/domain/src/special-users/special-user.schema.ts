@@ -91,6 +91,7 @@ export type UpdateSpecialUser = z.input<typeof updateSpecialUserSchema>;
 export const deleteSpecialUserSchema = z.object({
   _id: z.string({ error: m.required }).uuid({ error: m.invalidValue }),
 });
+export const deletedSpecialUserSchema = z.object({ _id: z.string() });
 
 export const specialUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,39 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthContracts as calls } from '@tg/domain';
 import type { Database } from '../../platform/db/client';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ state: z.enum(['up', 'down']), latencyMs: z.number().nullable() }),
-  uptimeSeconds: z.number(),
-});
+import { contractRoutes, implement } from '../../platform/http/contract-routes';
+import { createHealthService } from './health.service';
 
 export function healthRoutes(db: Database) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/health',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['platform'], response: { 200: healthSchema, 503: healthSchema } },
-      },
-      async (_request, reply) => {
-        const started = performance.now();
-        let state: 'up' | 'down' = 'up';
-        try {
-          await db.execute(sql`select 1`);
-        } catch {
-          state = 'down';
-        }
-        const latencyMs = state === 'up' ? Math.round((performance.now() - started) * 10) / 10 : null;
-        return reply.status(state === 'up' ? 200 : 503).send({
-          status: state === 'up' ? 'ok' : 'degraded',
-          database: { state, latencyMs },
-          uptimeSeconds: Math.round(process.uptime()),
-        });
-      },
-    );
-  };
+  const service = createHealthService(db);
+  return contractRoutes([
+    implement(calls.check, async ({ reply }) => {
+      const health = await service.check();
+      // A load balancer reads the status, not the body: degraded is 503 with the same answer.
+      if (health.status !== 'ok') reply.status(503);
+      return health;
+    }),
+  ]);
 }

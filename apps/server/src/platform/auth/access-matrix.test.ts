@@ -16,33 +16,6 @@ const calls: {
   /** Answers that also mean "let in" for this call (a validation failure after the role check). */
   passed?: number[];
 }[] = [
-  { method: 'GET', url: '/api/auth/me', allowed: 'signedIn' },
-  { method: 'GET', url: `/api/auth/sessions?userId=${missingId}`, allowed: 'sessions.manage' },
-  {
-    method: 'POST',
-    url: '/api/auth/sessions/revoke',
-    payload: { userId: missingId },
-    allowed: 'sessions.manage',
-  },
-  { method: 'GET', url: '/api/special-otp-numbers/getData', allowed: 'specialUsers.manage' },
-  {
-    method: 'POST',
-    url: '/api/special-otp-numbers/createItem',
-    payload: { name: 'Matrix', phone: '972550000000', code: '123456', roles: ['customer'] },
-    allowed: 'specialUsers.manage',
-  },
-  {
-    method: 'PATCH',
-    url: '/api/special-otp-numbers/updateItem',
-    payload: { _id: '00000000-0000-4000-8000-000000000000', code: '123456' },
-    allowed: 'specialUsers.manage',
-  },
-  {
-    method: 'PATCH',
-    url: '/api/special-otp-numbers/deleteItem',
-    payload: { _id: '00000000-0000-4000-8000-000000000000' },
-    allowed: 'specialUsers.manage',
-  },
   {
     method: 'POST',
     url: '/api/insurance/policy-product/fetchPolicyProducts',

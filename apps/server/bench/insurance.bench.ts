@@ -11,8 +11,9 @@ import {
   todayIso,
 } from '@tg/domain';
 import { sql } from 'drizzle-orm';
-import { fakePolicyRows, insertPolicyProducts, snapshotOf } from '../src/modules/insurance/insurance.seed';
+import { fakePolicyRows } from '../src/modules/policies/policies.seed';
 import type { policies } from '../src/modules/policies/policies.table';
+import { insertPolicyProducts, snapshotOf } from '../src/modules/policy-products/policy-products.seed';
 import type { MappedRow } from '../src/modules/registry/import/field-mapping';
 import { fakeRegistryRows } from '../src/modules/registry/registry.seed';
 import { upsertGovernmentRows } from '../src/modules/registry/registry-import.repository';

@@ -1,62 +1,36 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-
-/**
- * Modules keep to their rooms (DESIGN §3): a module reads another module's data through that
- * module's exported service functions, never through its tables or repository. The imports below
- * were there before the rule (issue 14 removes them one by one); any other such import fails, and
- * an entry that is gone must leave this list, so it only shrinks.
- */
-const importsBeforeTheRule = [
-  'insurance/insurance.seed.ts → policies/policies.table',
-  'insurance/insurance.seed.ts → policy-products/policy-products.table',
-  'insurance/insurance.seed.ts → registry/registry.table',
-  'insurance/insurance.seed.ts → service-calls/service-calls.table',
-  'insurance/insurance.seed.ts → users/users.table',
-  'products/products.seed.ts → files/files.repository',
-  'products/products.seed.ts → registry/registry.table',
-  'products/products.seed.ts → users/users.table',
-  'products/products.seed.ts → warehouses/warehouses.table',
-  'registry/registry.seed.ts → users/users.table',
-];
-
-const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'modules');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-/** Every import of another module's table or repository, as `from-file → module/file`. */
-function crossModuleImports(root: string): string[] {
-  const found: string[] = [];
-  for (const file of sourceFiles(root)) {
-    const relative = path.relative(root, file);
-    const ownModule = relative.split(path.sep)[0];
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/from '([^']+\.(?:table|repository))'/g)) {
-      const target = path.relative(root, path.resolve(path.dirname(file), match[1] ?? ''));
-      const targetModule = target.split(path.sep)[0];
-      if (target.startsWith('..') || targetModule === ownModule) continue;
-      found.push(`${relative.split(path.sep).join('/')} → ${target.split(path.sep).join('/')}`);
-    }
-  }
-  return [...new Set(found)].sort();
-}
+import { afterAll, describe, expect, it } from 'vitest';
+import { crossModuleImports, modulesDir } from './module-rooms';
 
 describe('architecture: modules keep to their rooms', () => {
-  const found = crossModuleImports(modulesDir);
-
-  it('no module imports another module’s tables or repository beyond those listed before the rule', () => {
-    expect(found.filter((entry) => !importsBeforeTheRule.includes(entry))).toEqual([]);
+  it('no module imports another module’s tables or repository', () => {
+    expect(crossModuleImports(modulesDir)).toEqual([]);
   });
 
-  it('an import that is gone leaves the list, so it only shrinks', () => {
-    expect(importsBeforeTheRule.filter((entry) => !found.includes(entry))).toEqual([]);
+  const fixture = mkdtempSync(path.join(os.tmpdir(), 'tg-module-rooms-'));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+    writeFileSync(path.join(fixture, file), content);
+  };
+
+  it('finds an import of another module’s table, and leaves a module’s own files and tests alone', () => {
+    write('orders/orders.table.ts', 'export const orders = {};\n');
+    write('orders/orders.repository.ts', "import { orders } from './orders.table';\n");
+    write('orders/import/order-import.ts', "import { ordersRepository } from '../orders.repository';\n");
+    write('orders/orders.routes.test.ts', "import { people } from '../people/people.table';\n");
+    write('people/people.table.ts', 'export const people = {};\n');
+    write('people/people.read-model.ts', "import { people } from './people.table';\n");
+    write(
+      'orders/orders.service.ts',
+      [
+        "import { livingPeople } from '../people/people.read-model';",
+        "import { ordersRepository } from './orders.repository';",
+        "import { people } from '../people/people.table';",
+      ].join('\n'),
+    );
+    expect(crossModuleImports(fixture)).toEqual(['orders/orders.service.ts → people/people.table']);
   });
 });

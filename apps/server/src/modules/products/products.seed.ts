@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { derivedPrices, specialCatalogNumber } from '@tg/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { type DemoShape, demoPng } from '../../platform/seed/demo-png';
 import { seededRandom } from '../../platform/seed/fake-israel';
-import { filesRepository } from '../files/files.repository';
-import { registryItems } from '../registry/registry.table';
-import { users } from '../users/users.table';
-import { warehouseStock, warehouses } from '../warehouses/warehouses.table';
+import { storeDemoPhoto } from '../files/files.seed';
+import { demoMachinesOf } from '../registry/registry.seed';
+import { findDemoPerson } from '../users/users.seed';
+import { stockDemoProducts } from '../warehouses/warehouses.seed';
 import { fitKeysOf, imageOwner } from './product-mapper';
 import { type NewProductRow, productCategories, products } from './products.table';
 
@@ -104,16 +102,6 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
     running.set(category, next);
     return String((prefixOf.get(category) ?? 99) * 100_000 + next);
   };
-  const chassisOf = async (maker: string, model: string) =>
-    (
-      await tx
-        .select({ chassis: registryItems.chassis, plate: registryItems.plate, year: registryItems.year })
-        .from(registryItems)
-        .where(and(eq(registryItems.manufacturer, maker), eq(registryItems.model, model)))
-        .orderBy(registryItems.plate)
-        .limit(2)
-    ).filter((row) => row.chassis !== '');
-
   const rows: NewProductRow[] = [];
   const add = (row: Omit<NewProductRow, 'priceBeforeVat' | 'supplierPrice' | 'fitKeys'>) =>
     rows.push({
@@ -138,7 +126,7 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
 
   for (const machine of machines)
     for (const model of machine.models) {
-      const fitted = await chassisOf(machine.maker, model);
+      const fitted = await demoMachinesOf(tx, machine.maker, model);
       for (const [index, kind] of perModel.entries()) {
         const original = kind.category === 'windows' && index % 2 === 0;
         // The first windscreen of each model lists the demo machines' own numbers.
@@ -191,58 +179,26 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
     comments: 'פריט חופשי: הכמות והמחיר נקבעים בכל מסמך.',
   });
 
-  const [worker] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phoneNumber, '+972500000002'));
+  const worker = await findDemoPerson(tx, '+972500000002');
   const inserted = await tx.insert(products).values(rows).onConflictDoNothing().returning();
   for (const product of inserted) {
     const look = looks[product.category];
     if (!look || !worker || product.catalogNumber === specialCatalogNumber) continue;
-    const storageKey = `photo/demo/${randomUUID()}.png`;
-    const content = demoPng(look.shape, look.color);
-    await storage.put(storageKey, content, 'image/png');
-    await filesRepository.insert(tx, {
-      storageKey,
+    await storeDemoPhoto(tx, storage, {
       name: `${product.catalogNumber}.png`,
-      kind: 'png',
-      mimeType: 'image/png',
-      size: content.length,
-      purpose: 'photo',
+      content: demoPng(look.shape, look.color),
       uploadedBy: worker.id,
       ownerEntity: imageOwner,
       ownerId: product.id,
     });
   }
+  // About half the products in stock (not those the demo warehouses already hold).
   await stockDemoProducts(
     tx,
-    inserted.map((product) => product.catalogNumber),
+    inserted
+      .map((product) => product.catalogNumber)
+      .filter((number) => !(number in stockedNumbers) && random() < 0.5),
     random,
   );
   return inserted.length;
-}
-
-/** About half the products in stock across the main and regional warehouses. */
-async function stockDemoProducts(tx: Transaction, catalogNumbers: string[], random: () => number) {
-  const living = await tx
-    .select({ id: warehouses.id, number: warehouses.number })
-    .from(warehouses)
-    .where(and(isNull(warehouses.deletedAt), sql`${warehouses.number} in ('1', '2', '3')`));
-  const values = catalogNumbers
-    .filter((number) => !(number in stockedNumbers) && random() < 0.5)
-    .flatMap((catalogNumber) =>
-      living
-        .filter(() => random() < 0.6)
-        .map((warehouse) => ({
-          warehouseId: warehouse.id,
-          catalogNumber,
-          quantity: Math.floor(random() * 12),
-          minQuantity: warehouse.number === '1' ? 0 : Math.floor(random() * 3),
-          location:
-            warehouse.number === '1'
-              ? 'לא צוין'
-              : `${'ABCD'[Math.floor(random() * 4)]}-${String(Math.ceil(random() * 20)).padStart(2, '0')}`,
-        })),
-    );
-  if (values.length > 0) await tx.insert(warehouseStock).values(values).onConflictDoNothing();
 }

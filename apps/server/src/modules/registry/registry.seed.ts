@@ -1,9 +1,10 @@
 import type { RegistryCategory } from '@tg/domain';
-import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../platform/db/client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../platform/db/client';
 import { seededRandom } from '../../platform/seed/fake-israel';
-import { userMachines } from '../users/users.table';
+import { demoMachineNumbers } from '../users/users.seed';
 import type { MappedRow } from './import/field-mapping';
+import { registryItems } from './registry.table';
 import { upsertGovernmentRows } from './registry-import.repository';
 
 /** Makers, models and Hebrew type names as they appear in each government dataset. */
@@ -77,11 +78,7 @@ export async function seedDemoRegistry(tx: Transaction): Promise<void> {
   await upsertGovernmentRows(tx, 'braidTools', fakeRegistryRows('braidTools', 120, 6_000_001, 31));
   await upsertGovernmentRows(tx, 'heavyTools', fakeRegistryRows('heavyTools', 60, 70_000_001, 32));
   await upsertGovernmentRows(tx, 'vehicleTools', fakeRegistryRows('vehicleTools', 60, 80_000_001, 33));
-  const machines = await tx
-    .select({ vinNumber: userMachines.vinNumber, tractorNumber: userMachines.tractorNumber })
-    .from(userMachines)
-    .orderBy(sql`${userMachines.id}`)
-    .limit(150);
+  const machines = await demoMachineNumbers(tx, 150);
   const random = seededRandom(34);
   const owned = machines
     .filter((machine) => machine.tractorNumber !== '')
@@ -99,4 +96,32 @@ export async function seedDemoRegistry(tx: Transaction): Promise<void> {
       };
     });
   await upsertGovernmentRows(tx, 'braidTools', owned);
+}
+
+/** The first heavy-machinery vehicles by plate, which demo subscriptions insure. */
+export function demoRegistryVehicles(tx: Executor, limit: number) {
+  return tx
+    .select({
+      plate: registryItems.plate,
+      chassis: registryItems.chassis,
+      manufacturer: registryItems.manufacturer,
+      model: registryItems.model,
+      year: registryItems.year,
+      typeName: registryItems.typeName,
+    })
+    .from(registryItems)
+    .where(eq(registryItems.category, 'braidTools'))
+    .orderBy(asc(registryItems.plate))
+    .limit(limit);
+}
+
+/** Up to two registry machines of a maker and model (by plate) that have a chassis: demo products fit them. */
+export async function demoMachinesOf(tx: Executor, maker: string, model: string) {
+  const rows = await tx
+    .select({ chassis: registryItems.chassis, plate: registryItems.plate, year: registryItems.year })
+    .from(registryItems)
+    .where(and(eq(registryItems.manufacturer, maker), eq(registryItems.model, model)))
+    .orderBy(registryItems.plate)
+    .limit(2);
+  return rows.filter((row) => row.chassis !== '');
 }

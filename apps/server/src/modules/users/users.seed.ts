@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../platform/db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../platform/db/client';
 import { makeFaker } from '../../platform/seed/fake-israel';
 import { type UserRow, userMachines, users } from './users.table';
 
@@ -99,4 +99,25 @@ export async function seedDemoPeople(tx: Transaction): Promise<void> {
   await insertPeople(tx, fakePeople(3, 920_001, 12, 'installer'));
   await insertPeople(tx, fakePeople(2, 930_001, 13, 'storekeeper'));
   await insertPeople(tx, fakePeople(3, 940_001, 14, 'supplier'));
+}
+
+/**
+ * A demo account's id, name and group by its phone (and role, when given): the other modules'
+ * demo data is made by these people.
+ */
+export async function findDemoPerson(tx: Executor, phone: string, role?: NewUser['role']) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, groupId: users.groupId })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), role ? eq(users.role, role) : undefined));
+  return row;
+}
+
+/** Chassis and vehicle numbers of the first machines (by id), which the demo registry lists too. */
+export function demoMachineNumbers(tx: Executor, limit: number) {
+  return tx
+    .select({ vinNumber: userMachines.vinNumber, tractorNumber: userMachines.tractorNumber })
+    .from(userMachines)
+    .orderBy(sql`${userMachines.id}`)
+    .limit(limit);
 }

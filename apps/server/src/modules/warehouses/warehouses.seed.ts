@@ -1,5 +1,5 @@
 import { mainWarehouseId, mainWarehouseName } from '@tg/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { warehouseStock, warehouses } from './warehouses.table';
 
@@ -63,4 +63,34 @@ export async function seedDemoWarehouses(executor: Executor): Promise<void> {
       )
       .onConflictDoNothing();
   }
+}
+
+/**
+ * Puts demo products in stock across the main and regional warehouses (1 to 3): each in some of
+ * them, drawn from `random`, with shelf locations outside the main warehouse.
+ */
+export async function stockDemoProducts(
+  executor: Executor,
+  catalogNumbers: string[],
+  random: () => number,
+): Promise<void> {
+  const living = await executor
+    .select({ id: warehouses.id, number: warehouses.number })
+    .from(warehouses)
+    .where(and(isNull(warehouses.deletedAt), sql`${warehouses.number} in ('1', '2', '3')`));
+  const values = catalogNumbers.flatMap((catalogNumber) =>
+    living
+      .filter(() => random() < 0.6)
+      .map((warehouse) => ({
+        warehouseId: warehouse.id,
+        catalogNumber,
+        quantity: Math.floor(random() * 12),
+        minQuantity: warehouse.number === '1' ? 0 : Math.floor(random() * 3),
+        location:
+          warehouse.number === '1'
+            ? 'לא צוין'
+            : `${'ABCD'[Math.floor(random() * 4)]}-${String(Math.ceil(random() * 20)).padStart(2, '0')}`,
+      })),
+  );
+  if (values.length > 0) await executor.insert(warehouseStock).values(values).onConflictDoNothing();
 }

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RegistryLookupField } from '@tg/domain';
-import { registryKeys } from '../../registry/api/registry-keys';
-import { lookupRegistryItems } from '../../registry/api/use-registry';
-import { lookupUsers } from '../../users/api/use-users';
-import { userKeys } from '../../users/api/user-keys';
+import { useRegistryLookup } from '../../registry/api/use-registry';
+import { useUserLookup } from '../../users/api/use-users';
 
 /** Spec 1 §4: each check is checking, exists, does not exist or cannot check (the call failed). */
 export type ExistenceState = 'checking' | 'exists' | 'missing' | 'unknown';
@@ -27,11 +24,7 @@ function stateOf(query: { isFetching: boolean; isError: boolean; data?: unknown[
 export function useCustomerCheck(userId: string, enabled: boolean): ExistenceCheck {
   const id = userId.trim();
   const alternatives = id ? [{ 'userInformation.userId': id }] : [];
-  const query = useQuery({
-    queryKey: userKeys.lookup('customer', JSON.stringify(alternatives)),
-    queryFn: () => lookupUsers('customer', alternatives),
-    enabled: enabled && alternatives.length > 0,
-  });
+  const query = useUserLookup('customer', alternatives, { enabled });
   return {
     // Without an ID there is nothing to look for: the customer cannot be found.
     state: id ? stateOf(query) : 'missing',
@@ -47,11 +40,7 @@ export function useVehicleCheck(vinNumber: string, tractorNumber: string, enable
   const alternatives: Partial<Record<RegistryLookupField, string>>[] = [];
   if (vinNumber.trim()) alternatives.push({ mispar_shilda: vinNumber.trim() });
   if (tractorNumber.trim()) alternatives.push({ mispar_rechev: tractorNumber.trim() });
-  const query = useQuery({
-    queryKey: registryKeys.lookup('gov-all', JSON.stringify(alternatives)),
-    queryFn: ({ signal }) => lookupRegistryItems('gov-all', alternatives, signal),
-    enabled: enabled && alternatives.length > 0,
-  });
+  const query = useRegistryLookup('gov-all', alternatives, { enabled });
   return {
     state: alternatives.length > 0 ? stateOf(query) : 'missing',
     recheck: () => void query.refetch(),

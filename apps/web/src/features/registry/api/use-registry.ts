@@ -1,28 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportJob,
-  RegistryCategory,
-  RegistryItem,
-  RegistryItemInput,
-  RegistryList,
-  RegistryLookupField,
-  RegistryOptions,
+import {
+  type ContractInput,
+  registryContracts as calls,
+  type RegistryCategory,
+  type RegistryItem,
+  type RegistryLookupField,
 } from '@tg/domain';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../app/api-client';
-import { type UploadProgress, uploadWithProgress } from '../../files/upload-with-progress';
-import { type RegistryListParams, registryKeys } from './registry-keys';
+import { type CallOptions, call, contractKey } from '../../../app/api-client';
 
-const base = '/gov';
 /** How often a running import is asked about (the contract says about once a second). */
 export const importPollMs = 1000;
 
-/** One page of a category. The government tables count pages from 0 on the wire (spec 3 §9). */
-export function useRegistryList(params: RegistryListParams, options: { enabled?: boolean } = {}) {
+/** The list call's input: its `page` counts from 0, as the government tables do (spec 3 §9). */
+export type RegistryListInput = ContractInput<typeof calls.list>;
+
+/** One page of a category. */
+export function useRegistryList(input: RegistryListInput, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: registryKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<RegistryList>(`${base}/getData`, { ...params, page: params.page - 1 }, signal),
+    queryKey: contractKey(calls.list, input),
+    queryFn: ({ signal }) => call(calls.list, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -33,15 +30,22 @@ export function useRegistryList(params: RegistryListParams, options: { enabled?:
  * of `machine` once one is chosen; years of `machine` and `model` once both are.
  */
 export function useRegistryOptions(category: RegistryCategory, machine?: string, model?: string) {
+  const input: ContractInput<typeof calls.options> = { category, machine, model };
   return useQuery({
-    queryKey: registryKeys.optionsOf(category, machine, model),
-    queryFn: ({ signal }) =>
-      api.get<RegistryOptions>(`${base}/getOptions`, { category, machine, model }, signal),
+    queryKey: contractKey(calls.options, input),
+    queryFn: ({ signal }) => call(calls.options, input, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export type RegistryLookupAlternative = Partial<Record<RegistryLookupField, string>>;
+
+function lookupInput(
+  category: RegistryCategory | 'gov-all',
+  alternatives: RegistryLookupAlternative[],
+): ContractInput<typeof calls.lookup> {
+  return { category, fields: JSON.stringify(alternatives) };
+}
 
 /**
  * Finds records by exact fields: a list of alternatives, each an object whose fields must all
@@ -54,11 +58,7 @@ export async function lookupRegistryItems(
   signal?: AbortSignal,
 ): Promise<RegistryItem[]> {
   try {
-    const answer = await api.get<{ items: RegistryItem[] }>(
-      `${base}/getItemByFields`,
-      { category, fields: JSON.stringify(alternatives) },
-      signal,
-    );
+    const answer = await call(calls.lookup, lookupInput(category, alternatives), { signal });
     return answer.items;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return [];
@@ -66,15 +66,17 @@ export async function lookupRegistryItems(
   }
 }
 
-/** The lookup as a query: several answers mean the caller shows a chooser (spec 1 §8). */
+/**
+ * The lookup as a query, kept under the lookup call's key so that adding or editing a record asks
+ * again by itself. Several answers mean the caller shows a chooser (spec 1 §8).
+ */
 export function useRegistryLookup(
   category: RegistryCategory | 'gov-all',
   alternatives: RegistryLookupAlternative[],
   options: { enabled?: boolean } = {},
 ) {
-  const fields = JSON.stringify(alternatives);
   return useQuery({
-    queryKey: registryKeys.lookup(category, fields),
+    queryKey: contractKey(calls.lookup, lookupInput(category, alternatives)),
     queryFn: ({ signal }) => lookupRegistryItems(category, alternatives, signal),
     enabled: (options.enabled ?? true) && alternatives.length > 0,
   });
@@ -84,28 +86,18 @@ export function useRegistryLookup(
 function useInvalidateRegistry() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: registryKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: registryKeys.options() }),
-      queryClient.invalidateQueries({ queryKey: registryKeys.lookups() }),
-    ]);
-}
-
-export interface CreateRegistryItemRequest {
-  category: RegistryCategory;
-  item: RegistryItemInput;
-}
-
-export interface UpdateRegistryItemRequest {
-  category: RegistryCategory;
-  item: RegistryItemInput & { _id: string };
+    Promise.all(
+      [calls.list, calls.options, calls.lookup].map((contract) =>
+        queryClient.invalidateQueries({ queryKey: contractKey(contract) }),
+      ),
+    );
 }
 
 /** Adds a record; the server marks it `createdByGov: false` (a manual entry). */
 export function useCreateRegistryItem() {
   const invalidate = useInvalidateRegistry();
   return useMutation({
-    mutationFn: (request: CreateRegistryItemRequest) => api.post<RegistryItem>(`${base}/createItem`, request),
+    mutationFn: (request: ContractInput<typeof calls.create>) => call(calls.create, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -113,8 +105,7 @@ export function useCreateRegistryItem() {
 export function useUpdateRegistryItem() {
   const invalidate = useInvalidateRegistry();
   return useMutation({
-    mutationFn: (request: UpdateRegistryItemRequest) =>
-      api.patch<RegistryItem>(`${base}/updateItem`, request),
+    mutationFn: (request: ContractInput<typeof calls.update>) => call(calls.update, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -122,17 +113,15 @@ export function useUpdateRegistryItem() {
 export function useDeleteRegistryItem() {
   const invalidate = useInvalidateRegistry();
   return useMutation({
-    mutationFn: (request: { _id: string; category: RegistryCategory }) =>
-      api.patch<{ _id: string }>(`${base}/deleteItem`, request),
+    mutationFn: (request: ContractInput<typeof calls.remove>) => call(calls.remove, request),
     onSuccess: () => void invalidate(),
   });
 }
 
-export interface StartImportRequest {
+/** The file to import into a category, with its upload's progress and cancelling. */
+export interface StartImportRequest extends CallOptions {
   category: RegistryCategory;
   file: File;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
 }
 
 /**
@@ -143,16 +132,12 @@ export function useStartImport() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateRegistry();
   return useMutation({
-    mutationFn: ({ category, file, onProgress, signal }: StartImportRequest) => {
-      const form = new FormData();
-      // The server reads the category before the file streams in.
-      form.append('category', category);
-      form.append('file', file, file.name);
-      return uploadWithProgress<ImportJob>(`${base}/import`, form, { onProgress, signal });
-    },
+    // The category is a field sent before the file, so the server knows it before the file streams in.
+    mutationFn: ({ category, file, ...options }: StartImportRequest) =>
+      call(calls.startImport, { file, fields: { category } }, options),
     onSuccess: (job) => {
       // The job's first state is known: polling starts from it, and sees it end.
-      queryClient.setQueryData(registryKeys.importJob(job._id), job);
+      queryClient.setQueryData(contractKey(calls.importJob, { id: job._id }), job);
       if (job.status !== 'running') void invalidate();
     },
   });
@@ -164,9 +149,10 @@ export function useStartImport() {
  */
 export function useImportJob(jobId: string | undefined) {
   const invalidate = useInvalidateRegistry();
+  const input = { id: jobId ?? '' };
   const query = useQuery({
-    queryKey: registryKeys.importJob(jobId ?? ''),
-    queryFn: ({ signal }) => api.get<ImportJob>(`${base}/import/${jobId}`, undefined, signal),
+    queryKey: contractKey(calls.importJob, input),
+    queryFn: ({ signal }) => call(calls.importJob, input, { signal }),
     enabled: Boolean(jobId),
     refetchInterval: (current) => (current.state.data?.status === 'running' ? importPollMs : false),
     // Keeps asking while the tab is in the background: the import goes on there too.

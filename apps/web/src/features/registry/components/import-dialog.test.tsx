@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportJob } from '@tg/domain';
+import { type ImportJob, registryContracts } from '@tg/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../app/api-client';
+import { contractKey, session } from '../../../app/api-client';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
 import { useImportJob } from '../api/use-registry';
@@ -35,6 +35,9 @@ class FakeUpload {
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return name === 'content-type' ? 'application/json' : null;
   }
   send(body: FormData) {
     this.body = body;
@@ -93,6 +96,9 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
+/** The cache entry of a braid-tools list, under the list call's key. */
+const braidToolsList = contractKey(registryContracts.list, { category: 'braidTools' });
+
 const csv = () => new File(['mispar_tzama|degem_nm\n1|A\n'], 'braid-tools.csv', { type: 'text/csv' });
 
 beforeEach(async () => {
@@ -115,7 +121,7 @@ describe('registry import dialog', () => {
     const user = userEvent.setup();
     const { client } = renderWithProviders(<Harness />);
     // A list on screen, to see it refreshed when the job ends.
-    client.setQueryData(['registry', 'list', { category: 'braidTools' }], {
+    client.setQueryData(braidToolsList, {
       items: [],
       total: 0,
       totalPages: 1,
@@ -180,11 +186,7 @@ describe('registry import dialog', () => {
       '90something else',
     ]);
     // The lists were asked again once the job ended.
-    await waitFor(() =>
-      expect(client.getQueryState(['registry', 'list', { category: 'braidTools' }])?.isInvalidated).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(client.getQueryState(braidToolsList)?.isInvalidated).toBe(true));
     const asked = jobRequests;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(jobRequests).toBe(asked);

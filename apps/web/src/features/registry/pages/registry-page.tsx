@@ -23,7 +23,6 @@ import { RowActions } from '../../../ui/row-actions';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { NotFoundPage } from '../../shell/not-found-page';
-import type { RegistryListParams } from '../api/registry-keys';
 import { useDeleteRegistryItem, useImportJob, useRegistryList } from '../api/use-registry';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { ImportDialog } from '../components/import-dialog';
@@ -71,8 +70,8 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const [deletion, setDeletion] = useState<{ open: boolean; item?: RegistryItem }>({ open: false });
   const remove = useDeleteRegistryItem();
 
-  const params: RegistryListParams = { category, page, limit: pageSize, ...filters.query };
-  const list = useRegistryList(params);
+  // The list kit's `page` counts from 1; the government call counts from 0 (spec 3 §9).
+  const list = useRegistryList({ category, page: page - 1, limit: pageSize, ...filters.query });
   const data = list.data;
 
   useListFollowUps(list, { page, setPage });

@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserRequest, ManagedRole, UpdateUserRequest, User, UsersList } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { type UsersListParams, userKeys } from './user-keys';
+import { type ContractInput, userContracts as calls, type ManagedRole, type User } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-const base = '/users';
+/** The list call's input as a screen holds it: its page is counted from 1, as the users call counts. */
+export type UsersListParams = ContractInput<typeof calls.list> & { page: number; limit: number };
 
 /** One page of people of a role, scoped by the server to what the caller may see. */
 export function useUsers(params: UsersListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => api.get<UsersList>(`${base}/getData`, { ...params }, signal),
+    queryKey: contractKey(calls.list, params),
+    queryFn: ({ signal }) => call(calls.list, params, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -23,12 +23,10 @@ export function useUsers(params: UsersListParams, options: { enabled?: boolean }
 export async function lookupUsers(
   role: ManagedRole,
   alternatives: Record<string, string>[],
+  signal?: AbortSignal,
 ): Promise<User[]> {
   try {
-    const answer = await api.get<{ items: User[] }>(`${base}/getItemByFields`, {
-      role,
-      fields: JSON.stringify(alternatives),
-    });
+    const answer = await call(calls.lookup, lookupInput(role, alternatives), { signal });
     return answer.items;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return [];
@@ -36,12 +34,34 @@ export async function lookupUsers(
   }
 }
 
-/** One person by id (404 when gone or not the caller's to see). */
-export function useUser(role: ManagedRole, id: string | undefined) {
+function lookupInput(role: ManagedRole, alternatives: Record<string, string>[]) {
+  return { role, fields: JSON.stringify(alternatives) } satisfies ContractInput<typeof calls.lookup>;
+}
+
+/**
+ * The lookup as a query, kept under the lookup call's key: saving or adding a person anywhere
+ * asks again by itself. Without alternatives there is nothing to ask.
+ */
+export function useUserLookup(
+  role: ManagedRole,
+  alternatives: Record<string, string>[],
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
-    queryKey: userKeys.detail(id ?? ''),
-    queryFn: async () => {
-      const [user] = await lookupUsers(role, [{ _id: id ?? '' }]);
+    queryKey: contractKey(calls.lookup, lookupInput(role, alternatives)),
+    queryFn: ({ signal }) => lookupUsers(role, alternatives, signal),
+    enabled: (options.enabled ?? true) && alternatives.length > 0,
+  });
+}
+
+/** One person by id (an error when gone or not the caller's to see). */
+export function useUser(role: ManagedRole, id: string | undefined) {
+  const alternatives = [{ _id: id ?? '' }];
+  return useQuery({
+    queryKey: contractKey(calls.lookup, lookupInput(role, alternatives)),
+    queryFn: ({ signal }) => lookupUsers(role, alternatives, signal),
+    select: (users) => {
+      const [user] = users;
       if (!user) throw Object.assign(new Error('not found'), { status: 404 });
       return user;
     },
@@ -49,15 +69,20 @@ export function useUser(role: ManagedRole, id: string | undefined) {
   });
 }
 
+/** After a change: every list and every lookup may show it. */
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.list) }),
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.lookup) }),
+    ]);
 }
 
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: CreateUserRequest) => api.post<User>(`${base}/createItem`, request),
+    mutationFn: (request: ContractInput<typeof calls.create>) => call(calls.create, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -65,7 +90,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: UpdateUserRequest) => api.patch<User>(`${base}/updateItem`, request),
+    mutationFn: (request: ContractInput<typeof calls.update>) => call(calls.update, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -73,7 +98,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (_id: string) => api.patch<{ _id: string }>(`${base}/deleteItem`, { _id }),
+    mutationFn: (_id: string) => call(calls.remove, { _id }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -82,8 +107,7 @@ export function useDeleteUser() {
 export function useSetVisibility() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: { _id: string; visibility: boolean }) =>
-      api.patch<User>(`${base}/updateVisibility`, request),
+    mutationFn: (request: ContractInput<typeof calls.setVisibility>) => call(calls.setVisibility, request),
     onSuccess: () => void invalidate(),
   });
 }

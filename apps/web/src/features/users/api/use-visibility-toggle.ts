@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User, UsersList } from '@tg/domain';
+import { type User, type UsersList, userContracts } from '@tg/domain';
 import { useCallback } from 'react';
+import { contractKey } from '../../../app/api-client';
 import { useSetVisibility } from './use-users';
-import { userKeys } from './user-keys';
+
+/** Every cached page of every users list. */
+const lists = contractKey(userContracts.list);
 
 /**
  * A worker's visibility checkbox: every cached list shows the new value at once; when the server
@@ -14,9 +17,9 @@ export function useVisibilityToggle({ onError }: { onError: (user: User) => void
   const { mutate } = setVisibility;
   const toggle = useCallback(
     async (user: User, visibility: boolean) => {
-      await queryClient.cancelQueries({ queryKey: userKeys.lists() });
-      const snapshot = queryClient.getQueriesData<UsersList>({ queryKey: userKeys.lists() });
-      queryClient.setQueriesData<UsersList>({ queryKey: userKeys.lists() }, (list) =>
+      await queryClient.cancelQueries({ queryKey: lists });
+      const snapshot = queryClient.getQueriesData<UsersList>({ queryKey: lists });
+      queryClient.setQueriesData<UsersList>({ queryKey: lists }, (list) =>
         list
           ? {
               ...list,

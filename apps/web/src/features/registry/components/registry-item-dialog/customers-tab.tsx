@@ -11,13 +11,11 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { formatLocalPhone } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPath } from '../../../../app/navigation';
-import { lookupUsers } from '../../../users/api/use-users';
-import { userKeys } from '../../../users/api/user-keys';
+import { useUserLookup } from '../../../users/api/use-users';
 import { useRegistryDialog } from './registry-dialog-context';
 
 /** The customers screen, where the person can be found and opened. */
@@ -33,12 +31,7 @@ export function CustomersTab() {
   const alternatives: Record<string, string>[] = [];
   if (item?.mispar_shilda) alternatives.push({ 'machines.vinNumber': item.mispar_shilda });
   if (item?.mispar_rechev) alternatives.push({ 'machines.tractorNumber': item.mispar_rechev });
-  const fields = JSON.stringify(alternatives);
-  const customers = useQuery({
-    queryKey: userKeys.lookup('customer', fields),
-    queryFn: () => lookupUsers('customer', alternatives),
-    enabled: alternatives.length > 0,
-  });
+  const customers = useUserLookup('customer', alternatives);
 
   if (alternatives.length === 0 || (customers.data && customers.data.length === 0)) {
     return (

@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  authContracts,
   type ContractDefinition,
   type ContractInput,
   type ContractOutput,
@@ -45,7 +46,8 @@ export const session = {
   },
   /** One refresh at a time, however many calls ask for it. Null when the session cannot be renewed. */
   refresh(): Promise<SessionResponse | null> {
-    refreshing ??= request<SessionResponse>('POST', '/auth/refresh-token', { retryOnExpiry: false })
+    // A public call: never itself retried after a 401, so a failed refresh cannot loop.
+    refreshing ??= call(authContracts.refresh, undefined)
       .then((answer) => {
         accessToken = answer.token;
         onRefreshed(answer);
@@ -273,7 +275,4 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
-  /** Auth calls: no automatic refresh-and-retry. */
-  auth: <T>(path: string, body?: unknown) =>
-    request<T>('POST', path, { body: body ?? {}, retryOnExpiry: false }),
 };

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, VerifyOtpRequest } from '@tg/domain';
+import { authContracts as calls, type VerifyOtpRequest } from '@tg/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authKeys } from '../../features/auth/api/auth-keys';
 import { clearFormDrafts } from '../../ui/form-draft';
-import { ApiError, api, session } from '../api-client';
+import { ApiError, call, contractKey, session } from '../api-client';
 import { useNotify } from '../notifications';
 import { AuthContext, type AuthContextValue, type SignOutReason } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
@@ -13,6 +12,9 @@ import { InactivityDialog } from './inactivity-dialog';
 import { type HomeLocationState, originOf } from './location-state';
 import { useInactivity } from './use-inactivity';
 import { useTokenRefresh } from './use-token-refresh';
+
+/** The gate's answer belongs to the browser, not to whoever signed in: it survives sign-out. */
+const keptAcrossSignOut = contractKey(calls.gateStatus)[0];
 
 /**
  * Holds the session (spec 1 §3–§4). On load it tries to restore a session from the refresh
@@ -53,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!endingSession.current || location.pathname !== '/') return;
     endingSession.current = false;
     dispatch({ type: 'logout' });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keptAcrossSignOut });
   }, [location, queryClient]);
   const endSessionRef = useRef(endSession);
   endSessionRef.current = endSession;
@@ -75,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (request: VerifyOtpRequest) => {
     dispatch({ type: 'start' });
     try {
-      const answer = await api.auth<SessionResponse>('/auth/verify-otp', request);
+      const answer = await call(calls.verifyCode, request);
       session.setToken(answer.token);
       dispatch({ type: 'success', session: answer, at: Date.now() });
       return answer.user;
@@ -88,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (reason: SignOutReason = 'signedOut') => {
       try {
-        await api.auth('/auth/logout');
+        await call(calls.logout, undefined);
       } catch {
         notify.error(t('auth.session.signOutError'));
       }

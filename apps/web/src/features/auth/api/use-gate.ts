@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GateLoginRequest, GateStatus } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { authKeys } from './auth-keys';
+import { type ContractInput, authContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
 /** Whether the local gate login is switched on and already passed on this browser. */
 export function useGateStatus() {
   return useQuery({
-    queryKey: authKeys.gate(),
-    queryFn: ({ signal }) => api.get<GateStatus>('/auth/gate', undefined, signal),
+    queryKey: contractKey(calls.gateStatus),
+    queryFn: ({ signal }) => call(calls.gateStatus, undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
@@ -16,7 +15,7 @@ export function useGateStatus() {
 export function usePassGate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: GateLoginRequest) => api.auth<GateStatus>('/auth/gate', request),
-    onSuccess: (status) => queryClient.setQueryData(authKeys.gate(), status),
+    mutationFn: (request: ContractInput<typeof calls.passGate>) => call(calls.passGate, request),
+    onSuccess: (status) => queryClient.setQueryData(contractKey(calls.gateStatus), status),
   });
 }

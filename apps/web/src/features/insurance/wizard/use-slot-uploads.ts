@@ -1,9 +1,9 @@
-import { type AttachedFile, checkUpload, slotPurpose } from '@tg/domain';
+import { checkUpload, slotPurpose } from '@tg/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications';
 import { uploadFailureText } from '../../files/upload-failure';
-import { uploadWithProgress } from '../../files/upload-with-progress';
+import { uploadFile } from '../../files/upload-file';
 import type { SlotName, StoredSlotFile } from './wizard-values';
 
 export interface SlotUploads {
@@ -59,10 +59,7 @@ export function useSlotUploads(onUploaded: (slot: SlotName, file: StoredSlotFile
       const controller = new AbortController();
       running.current.set(slot, controller);
       setProgress((current) => ({ ...current, [slot]: 0 }));
-      const form = new FormData();
-      form.append('purpose', purpose);
-      form.append('file', file, file.name);
-      uploadWithProgress<AttachedFile>('/files/upload', form, {
+      uploadFile(file, purpose, {
         signal: controller.signal,
         onProgress: ({ loaded, total }) =>
           setProgress((current) => ({

@@ -20,8 +20,8 @@ import { json, serve } from './test/wizard-serve';
 const products = sampleCatalogue();
 
 // Uploads go through XMLHttpRequest (for progress), which the fetch stand-in does not reach.
-const uploadWithProgress = vi.hoisted(() => vi.fn());
-vi.mock('../../files/upload-with-progress', () => ({ uploadWithProgress }));
+const uploadFile = vi.hoisted(() => vi.fn());
+vi.mock('../../files/upload-file', () => ({ uploadFile }));
 
 const knownVehicle = {
   'GET /api/gov/getItemByFields': () => json({ items: [sampleRegistryMachine()] }),
@@ -63,7 +63,7 @@ function choose(file: File, slot: string) {
 
 beforeEach(async () => {
   await i18next.changeLanguage('he');
-  uploadWithProgress.mockReset();
+  uploadFile.mockReset();
 });
 
 afterEach(() => {
@@ -119,8 +119,8 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
   });
 
   it('sends an insurance-case service call without a product, with its damage report and photo', async () => {
-    uploadWithProgress.mockImplementation(async (_path: string, form: FormData, options) => {
-      expect(form.get('purpose')).toBe('photo');
+    uploadFile.mockImplementation(async (_file: File, purpose: string, options) => {
+      expect(purpose).toBe('photo');
       options.onProgress?.({ loaded: 50, total: 100 });
       return {
         _id: photoId,
@@ -190,7 +190,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
   });
 
   it('checks the type and the 5 MB limit before uploading, naming the file; remove empties the slot', async () => {
-    uploadWithProgress.mockResolvedValue({
+    uploadFile.mockResolvedValue({
       _id: photoId,
       url: 'https://files.example/licence.pdf',
       name: 'licence.pdf',
@@ -210,18 +210,18 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     choose(big, 'machineLicense');
     await findToast('הקובץ scan.pdf גדול מדי');
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploadFile).not.toHaveBeenCalled();
     choose(new File(['x'], 'licence.pdf'), 'machineLicense');
     await waitFor(() =>
       expect(screen.getByTestId('wizard-slot-machineLicense').textContent).toContain('licence.pdf'),
     );
-    expect(uploadWithProgress.mock.calls[0]?.[1].get('purpose')).toBe('document');
+    expect(uploadFile.mock.calls[0]?.[1]).toBe('document');
     await user.click(screen.getByTestId('wizard-slot-remove-machineLicense'));
     expect(screen.getByTestId('wizard-slot-machineLicense').textContent).toContain('לא הועלה קובץ');
   });
 
   it('shows the server’s quota refusal next to the slot, naming the file, until the next try', async () => {
-    uploadWithProgress.mockRejectedValueOnce(
+    uploadFile.mockRejectedValueOnce(
       new ApiError(413, 'UPLOAD_QUOTA_EXCEEDED', 'licence.pdf was not stored: quota reached'),
     );
     serve(knownVehicle);
@@ -236,7 +236,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
       'הקובץ licence.pdf לא נשמר: הקבצים שהעלית ועדיין לא נשמרו ברשומה הגיעו ל־50 MB. שמרו את הטופס או הסירו קבצים, ונסו שוב.',
     );
     expect(within(screen.getByTestId('wizard-slot-machineLicense')).getByRole('alert')).toBe(failure);
-    uploadWithProgress.mockResolvedValueOnce({
+    uploadFile.mockResolvedValueOnce({
       _id: photoId,
       url: 'https://files.example/licence.pdf',
       name: 'licence.pdf',

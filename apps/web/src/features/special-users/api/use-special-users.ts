@@ -1,40 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedSpecialUser,
-  CreateSpecialUser,
-  SpecialUser,
-  SpecialUsersList,
-  UpdateSpecialUser,
-} from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { type SpecialUsersListParams, specialUserKeys } from './special-user-keys';
+import { type ContractInput, specialUserContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-const base = '/special-otp-numbers';
+/** Page counted from 1, as the call counts; name search already trimmed and at least 3 characters. */
+export type SpecialUsersListParams = ContractInput<typeof calls.list>;
 
 /** One page of special users; the previous page stays on screen while the next one loads. */
 export function useSpecialUsers(params: SpecialUsersListParams) {
   return useQuery({
-    queryKey: specialUserKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<SpecialUsersList>(
-        `${base}/getData`,
-        { page: params.page, limit: params.limit, name: params.name },
-        signal,
-      ),
+    queryKey: contractKey(calls.list, params),
+    queryFn: ({ signal }) => call(calls.list, params, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 function useInvalidateLists() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: specialUserKeys.lists() });
+  return () => queryClient.invalidateQueries({ queryKey: contractKey(calls.list) });
 }
 
 export function useCreateSpecialUser() {
   const invalidate = useInvalidateLists();
   return useMutation({
     /** The one answer that carries the code: the dialog shows it once. */
-    mutationFn: (input: CreateSpecialUser) => api.post<CreatedSpecialUser>(`${base}/createItem`, input),
+    mutationFn: (input: ContractInput<typeof calls.create>) => call(calls.create, input),
     onSuccess: () => {
       void invalidate();
     },
@@ -45,8 +34,8 @@ export function useCreateSpecialUser() {
 export function useUpdateSpecialUser() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ _id, code, roles, allowStaffPhone }: UpdateSpecialUser) =>
-      api.patch<SpecialUser>(`${base}/updateItem`, { _id, code, roles, allowStaffPhone }),
+    mutationFn: ({ _id, code, roles, allowStaffPhone }: ContractInput<typeof calls.update>) =>
+      call(calls.update, { _id, code, roles, allowStaffPhone }),
     onSuccess: () => {
       void invalidate();
     },
@@ -56,7 +45,7 @@ export function useUpdateSpecialUser() {
 export function useDeleteSpecialUser() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (_id: string) => api.patch<{ _id: string }>(`${base}/deleteItem`, { _id }),
+    mutationFn: (_id: string) => call(calls.remove, { _id }),
     onSuccess: () => {
       void invalidate();
     },

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RevokeSessionsRequest, UserSessionsResponse } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { userKeys } from './user-keys';
+import { type ContractInput, authContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
 /** A person's live sessions, newest use first (admin only). */
 export function useUserSessions(userId: string) {
   return useQuery({
-    queryKey: userKeys.sessions(userId),
-    queryFn: ({ signal }) => api.get<UserSessionsResponse>('/auth/sessions', { userId }, signal),
+    queryKey: contractKey(calls.sessions, { userId }),
+    queryFn: ({ signal }) => call(calls.sessions, { userId }, { signal }),
   });
 }
 
@@ -15,9 +14,8 @@ export function useUserSessions(userId: string) {
 export function useRevokeSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RevokeSessionsRequest) =>
-      api.post<{ revoked: number }>('/auth/sessions/revoke', request),
+    mutationFn: (request: ContractInput<typeof calls.revokeSessions>) => call(calls.revokeSessions, request),
     onSettled: (_answer, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: userKeys.sessions(request.userId) }),
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.sessions, { userId: request.userId }) }),
   });
 }

@@ -26,7 +26,7 @@ export async function benchUsers(server: BenchServer): Promise<void> {
   const localPhone = (index: number) => `0${sample(index)?.user.phoneNumber.slice(4)}`;
   const vinOf = (index: number) => {
     const person = people.filter((candidate) => candidate.machines.length > 0)[(index * 104_729) % 50_000];
-    return person?.machines[0]?.vinNumber ?? 'JDX';
+    return person?.machines[0]?.chassis ?? 'JDX';
   };
   const vins = Array.from({ length: 500 }, (_, index) => vinOf(index));
 

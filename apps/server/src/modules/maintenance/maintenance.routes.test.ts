@@ -55,7 +55,7 @@ describe('maintenance jobs', () => {
       .returning();
     await ctx.db
       .insert(userMachines)
-      .values({ userId: kept!.id, position: 0, vinNumber: 'ab-12 3', tractorNumber: '' });
+      .values({ userId: kept!.id, position: 0, chassis: 'ab-12 3', plate: '' });
 
     const report = await runTwice('convertUserStructure');
     expect(report).toMatchObject({ job: 'convertUserStructure', changed: 2, skipped: 2 });
@@ -76,7 +76,7 @@ describe('maintenance jobs', () => {
       [clash!.id]: '052-7000002',
     });
     const [machine] = await ctx.db.select().from(userMachines).where(eq(userMachines.userId, kept!.id));
-    expect(machine?.vinNumber).toBe('AB123');
+    expect(machine?.chassis).toBe('AB123');
 
     const logged = await ctx.db
       .select()

@@ -51,23 +51,23 @@ export async function convertUserStructure(db: Database, actor: Actor, tally: Jo
       db.transaction(async (tx) => {
         for (const row of rows) {
           const fixed = {
-            vinNumber: normalizeMachineNumber(row.vinNumber),
-            tractorNumber: normalizeMachineNumber(row.tractorNumber),
+            chassis: normalizeMachineNumber(row.chassis),
+            plate: normalizeMachineNumber(row.plate),
           };
-          if (fixed.vinNumber === row.vinNumber && fixed.tractorNumber === row.tractorNumber) continue;
+          if (fixed.chassis === row.chassis && fixed.plate === row.plate) continue;
           await people.setMachineNumbers(tx, row.id, fixed);
           await recordActivity(tx, actor, {
             action: 'update',
             entity: 'userMachine',
             entityId: row.id,
-            oldValues: { vinNumber: row.vinNumber, tractorNumber: row.tractorNumber },
+            oldValues: { chassis: row.chassis, plate: row.plate },
             newValues: fixed,
             notes,
           });
           tally.recordChange({
             record: row.owner,
-            before: `${row.vinNumber} / ${row.tractorNumber}`,
-            after: `${fixed.vinNumber} / ${fixed.tractorNumber}`,
+            before: `${row.chassis} / ${row.plate}`,
+            after: `${fixed.chassis} / ${fixed.plate}`,
           });
         }
       }),

@@ -81,13 +81,13 @@ export async function seedDemoRegistry(tx: Transaction): Promise<void> {
   const machines = await demoMachineNumbers(tx, 150);
   const random = seededRandom(34);
   const owned = machines
-    .filter((machine) => machine.tractorNumber !== '')
+    .filter((machine) => machine.plate !== '')
     .map((machine) => {
       const entry =
         catalogue.braidTools[Math.floor(random() * catalogue.braidTools.length)] ?? catalogue.braidTools[0];
       return {
-        plate: machine.tractorNumber,
-        chassis: machine.vinNumber,
+        plate: machine.plate,
+        chassis: machine.chassis,
         manufacturer: entry?.maker ?? '',
         model: entry?.models[0] ?? '',
         year: String(2005 + Math.floor(random() * 20)),

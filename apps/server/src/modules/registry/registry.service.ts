@@ -130,11 +130,11 @@ export function createRegistryService(db: Database, files: FilesService) {
     async list(query: RegistryQuery & { category: RegistryCategory }) {
       const page = Number(query.page ?? 0);
       const limit = Number(query.limit ?? registryDefaultPageSize);
-      const vin = normalizeSearch(query.vinNumber);
+      const chassis = normalizeSearch(query.vinNumber);
       const plate = normalizeSearch(query.tractorNumber);
       const where = and(
         eq(registryItems.category, query.category),
-        vin ? like(registryItems.chassis, `${escapeLike(normalizeMachineNumber(vin))}%`) : undefined,
+        chassis ? like(registryItems.chassis, `${escapeLike(normalizeMachineNumber(chassis))}%`) : undefined,
         plate ? like(registryItems.plate, `${escapeLike(normalizeMachineNumber(plate))}%`) : undefined,
         query.machine ? eq(registryItems.manufacturer, query.machine) : undefined,
         query.model ? eq(registryItems.model, query.model) : undefined,

@@ -12,7 +12,7 @@ import type { Database, Executor, Transaction } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import type { FilesService } from '../files/files.service';
-import { withFlatInformation } from './users.mapper';
+import { machineNumbersOf, withFlatInformation } from './users.mapper';
 import { mergeNotes } from './users.notes';
 import { type UserQueries, withRelated } from './users.queries';
 import { usersRepository } from './users.repository';
@@ -35,7 +35,9 @@ function duplicate(field: 'phoneNumber' | 'userId', prefix: string) {
     : conflict('A user of this role already has this ID number', { [`${prefix}.userId`]: m.userIdTaken });
 }
 
-function auditView(row: UserRow, machines: readonly { vinNumber: string; tractorNumber: string }[]) {
+type MachineNumbers = readonly { chassis: string; plate: string }[];
+
+function auditView(row: UserRow, machines: MachineNumbers) {
   return {
     role: row.role,
     userType: row.userType,
@@ -87,7 +89,7 @@ export function createUserCommands(db: Database, files: FilesService, queries: U
 
   /** Writes machines and files, returns storage keys to delete after commit. */
   async function writeRelated(tx: Transaction, caller: Caller, userId: string, input: ParsedUserInput) {
-    await usersRepository.replaceMachines(tx, userId, input.machines);
+    await usersRepository.replaceMachines(tx, userId, machineNumbersOf(input.machines));
     return files.attach(tx, caller, { entity, id: userId }, input.docs, 'user.docs');
   }
 
@@ -148,7 +150,7 @@ export function createUserCommands(db: Database, files: FilesService, queries: U
           action: 'create',
           entity,
           entityId: row.id,
-          newValues: auditView(row, input.machines),
+          newValues: auditView(row, machineNumbersOf(input.machines)),
         });
         return { row, dropped };
       });
@@ -190,16 +192,16 @@ export function createUserCommands(db: Database, files: FilesService, queries: U
           details: detailsOf(input, notes),
         });
         const dropped = await writeRelated(tx, caller, row.id, input);
-        const view = (r: UserRow, machines: readonly { vinNumber: string; tractorNumber: string }[]) =>
+        const view = (r: UserRow, machines: MachineNumbers) =>
           auditView(
             r,
-            machines.map(({ vinNumber, tractorNumber }) => ({ vinNumber, tractorNumber })),
+            machines.map(({ chassis, plate }) => ({ chassis, plate })),
           );
         await recordActivity(tx, caller, {
           action: 'update',
           entity,
           entityId: row.id,
-          ...changedValues(view(before, machinesBefore), view(row, input.machines)),
+          ...changedValues(view(before, machinesBefore), view(row, machineNumbersOf(input.machines))),
         });
         return { row, dropped };
       });

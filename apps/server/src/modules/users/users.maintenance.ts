@@ -33,8 +33,8 @@ export const peopleForMaintenance = {
     db
       .select({
         id: userMachines.id,
-        vinNumber: userMachines.vinNumber,
-        tractorNumber: userMachines.tractorNumber,
+        chassis: userMachines.chassis,
+        plate: userMachines.plate,
         owner: users.name,
       })
       .from(userMachines)
@@ -43,6 +43,6 @@ export const peopleForMaintenance = {
       .orderBy(asc(userMachines.id))
       .limit(limit),
 
-  setMachineNumbers: (db: Executor, id: string, numbers: { vinNumber: string; tractorNumber: string }) =>
+  setMachineNumbers: (db: Executor, id: string, numbers: { chassis: string; plate: string }) =>
     db.update(userMachines).set(numbers).where(eq(userMachines.id, id)),
 };

@@ -1,4 +1,4 @@
-import { type AttachedFile, defaultCountry, defaultPermissions, type User } from '@tg/domain';
+import { type AttachedFile, defaultCountry, defaultPermissions, type Machine, type User } from '@tg/domain';
 import type { UserMachineRow, UserRow } from './users.table';
 
 export interface Related {
@@ -27,9 +27,9 @@ export function toUser(row: UserRow, related: Related): User {
     },
     docs: related.files.get(row.id) ?? [],
     visibility: row.visibility,
-    machines: (related.machines.get(row.id) ?? []).map(({ vinNumber, tractorNumber }) => ({
-      vinNumber,
-      tractorNumber,
+    machines: (related.machines.get(row.id) ?? []).map(({ chassis, plate }) => ({
+      vinNumber: chassis,
+      tractorNumber: plate,
     })),
     permissions: { ...defaultPermissions, ...details.permissions },
     contacts: details.contacts ?? [],
@@ -40,6 +40,11 @@ export function toUser(row: UserRow, related: Related): User {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A request's machines (the spec's names) → the stored chassis and plate. */
+export function machineNumbersOf(machines: readonly Machine[]): { chassis: string; plate: string }[] {
+  return machines.map(({ vinNumber, tractorNumber }) => ({ chassis: vinNumber, plate: tractorNumber }));
 }
 
 /** Add-customer callers read the created person's details flat (spec 1 §7 createItem answer). */

@@ -45,15 +45,15 @@ function searchConditions(query: UsersQuery): (SQL | undefined)[] {
   const name = term(query.name);
   const phone = term(query.phoneNumber);
   const email = term(query.email);
-  const vin = term(query.vinNumber);
-  const tractor = term(query.tractorNumber);
+  const chassis = term(query.vinNumber);
+  const plate = term(query.tractorNumber);
   return [
     userId ? like(users.idNumber, `${escapeLike(userId)}%`) : undefined,
     name ? ilike(users.name, `%${escapeLike(name)}%`) : undefined,
     phone ? like(users.phoneNumber, `${escapeLike(phonePrefix(phone))}%`) : undefined,
     email ? ilike(users.email, `%${escapeLike(email)}%`) : undefined,
-    vin ? machineConditions.vinStartsWith(normalizeMachineNumber(vin)) : undefined,
-    tractor ? machineConditions.tractorStartsWith(normalizeMachineNumber(tractor)) : undefined,
+    chassis ? machineConditions.chassisStartsWith(normalizeMachineNumber(chassis)) : undefined,
+    plate ? machineConditions.plateStartsWith(normalizeMachineNumber(plate)) : undefined,
     query.group ? eq(users.groupId, query.group) : undefined,
     query.parentId ? eq(users.parentId, query.parentId) : undefined,
   ];
@@ -67,9 +67,9 @@ function lookupCondition(alternative: Partial<Record<LookupField, string>>): SQL
       case '_id':
         return /^[0-9a-f-]{36}$/i.test(value) ? eq(users.id, value) : never;
       case 'machines.vinNumber':
-        return machineConditions.vinIs(normalizeMachineNumber(value));
+        return machineConditions.chassisIs(normalizeMachineNumber(value));
       case 'machines.tractorNumber':
-        return machineConditions.tractorIs(normalizeMachineNumber(value));
+        return machineConditions.plateIs(normalizeMachineNumber(value));
       case 'userInformation.userId':
         return eq(users.idNumber, value.trim());
       case 'userInformation.phoneNumber':

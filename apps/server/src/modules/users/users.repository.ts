@@ -6,14 +6,14 @@ import { type UserMachineRow, type UserRow, userMachines, users } from './users.
 
 /** Conditions on a customer's machines, for searches and lookups. */
 export const machineConditions = {
-  vinStartsWith: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.vinNumber} like ${`${escapeLike(value)}%`})`,
-  tractorStartsWith: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.tractorNumber} like ${`${escapeLike(value)}%`})`,
-  vinIs: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.vinNumber} = ${value})`,
-  tractorIs: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.tractorNumber} = ${value})`,
+  chassisStartsWith: (value: string) =>
+    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.chassis} like ${`${escapeLike(value)}%`})`,
+  plateStartsWith: (value: string) =>
+    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.plate} like ${`${escapeLike(value)}%`})`,
+  chassisIs: (value: string) =>
+    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.chassis} = ${value})`,
+  plateIs: (value: string) =>
+    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.plate} = ${value})`,
 };
 
 export const usersRepository = {
@@ -101,11 +101,7 @@ export const usersRepository = {
     return grouped;
   },
 
-  async replaceMachines(
-    db: Executor,
-    userId: string,
-    machines: { vinNumber: string; tractorNumber: string }[],
-  ) {
+  async replaceMachines(db: Executor, userId: string, machines: { chassis: string; plate: string }[]) {
     await db.delete(userMachines).where(eq(userMachines.userId, userId));
     if (machines.length === 0) return;
     await db

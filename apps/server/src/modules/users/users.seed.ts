@@ -116,7 +116,7 @@ export async function findDemoPerson(tx: Executor, phone: string, role?: NewUser
 /** Chassis and vehicle numbers of the first machines (by id), which the demo registry lists too. */
 export function demoMachineNumbers(tx: Executor, limit: number) {
   return tx
-    .select({ vinNumber: userMachines.vinNumber, tractorNumber: userMachines.tractorNumber })
+    .select({ chassis: userMachines.chassis, plate: userMachines.plate })
     .from(userMachines)
     .orderBy(sql`${userMachines.id}`)
     .limit(limit);

@@ -83,14 +83,15 @@ export const userMachines = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
-    /** Without spaces or dashes, in capitals (normalizeMachineNumber). */
-    vinNumber: text().notNull().default(''),
-    tractorNumber: text().notNull().default(''),
+    /** Chassis number, VIN (the spec's machines[].vinNumber); without spaces or dashes, in capitals. */
+    chassis: text('vin_number').notNull().default(''),
+    /** Vehicle or tractor number (the spec's machines[].tractorNumber), stored the same way. */
+    plate: text('tractor_number').notNull().default(''),
   },
   (table) => [
     index('user_machines_user_idx').on(table.userId, table.position),
-    index('user_machines_vin_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
-    index('user_machines_tractor_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
+    index('user_machines_vin_idx').using('btree', sql`${table.chassis} text_pattern_ops`),
+    index('user_machines_tractor_idx').using('btree', sql`${table.plate} text_pattern_ops`),
   ],
 );
 export type UserMachineRow = typeof userMachines.$inferSelect;

@@ -159,9 +159,9 @@ export function makeFaker(seed: number) {
       };
     },
     /** 17-character chassis number and a 7–8 digit plate. */
-    machine(): { vinNumber: string; tractorNumber: string } {
-      const vin = pick(vinPrefixes) + Array.from({ length: 14 }, () => pick([...vinCharacters])).join('');
-      return { vinNumber: vin, tractorNumber: digits(random() < 0.5 ? 7 : 8).replace(/^0/, '1') };
+    machine(): { chassis: string; plate: string } {
+      const chassis = pick(vinPrefixes) + Array.from({ length: 14 }, () => pick([...vinCharacters])).join('');
+      return { chassis, plate: digits(random() < 0.5 ? 7 : 8).replace(/^0/, '1') };
     },
   };
 }

@@ -1,13 +1,15 @@
+import { policyContracts } from '@tg/domain';
+
 /** The agent's three tabs (spec 1 §2): active, pending approval, and ended or cancelled. */
 export const agentPolicyTabs = ['active', 'pending', 'closed'] as const;
 export type AgentPolicyTab = (typeof agentPolicyTabs)[number];
 
 /** Each tab is its own legacy listing call (spec 1 §7). */
-export const agentPolicyListPaths: Record<AgentPolicyTab, string> = {
-  active: '/generalPolicies/getAgentActivePoliciesByAgentType',
-  pending: '/generalPolicies/getAgentPendingPoliciesByAgentType',
-  closed: '/generalPolicies/getAgentCanceledPoliciesByAgentType',
-};
+export const agentPolicyListCalls = {
+  active: policyContracts.agentActive,
+  pending: policyContracts.agentPending,
+  closed: policyContracts.agentCanceled,
+} as const satisfies Record<AgentPolicyTab, unknown>;
 
 export interface RowActionSet {
   edit: boolean;

@@ -1,15 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentListRequest, Insured, Policy, PolicyInput, PolicyUpdateResult } from '@tg/domain';
-import { api } from '../../../app/api-client';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type ContractInput, policyContracts as calls, type Insured, type PolicyInput } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
-import { subscriptionsPath } from '../../insurance/shared/api/subscriptions-api';
-import { agentPolicyListPaths } from '../agent-policy-tabs';
-import { type AgentPoliciesListParams, agentPolicyKeys } from './agent-policy-keys';
+import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
+import { type AgentPolicyTab, agentPolicyListCalls } from '../agent-policy-tabs';
 
-export interface AgentPoliciesPage {
-  policies: Policy[];
-  totalPolicies: number;
-  totalPages: number;
+export interface AgentPoliciesListParams {
+  tab: AgentPolicyTab;
+  /** Counted from 0, as the insurance lists count on the wire (ADR 0010); the screen shows it + 1. */
+  page: number;
+  limit: number;
+  policyNumber?: string;
+  tractorNumber?: string;
 }
 
 /**
@@ -18,57 +20,47 @@ export interface AgentPoliciesPage {
  */
 export function useAgentPolicies(params: AgentPoliciesListParams) {
   const { user } = useAuth();
-  const userId = user?._id ?? '';
+  const contract = agentPolicyListCalls[params.tab];
+  const input: ContractInput<typeof contract> = {
+    userId: user?._id ?? '',
+    role: user?.role,
+    userType: user?.userType,
+    page: params.page,
+    limit: params.limit,
+    policyNumber: params.policyNumber,
+    tractorNumber: params.tractorNumber,
+  };
   return useQuery({
-    queryKey: agentPolicyKeys.agentList(userId, params),
-    queryFn: () => {
-      const body: AgentListRequest = {
-        userId,
-        role: user?.role,
-        userType: user?.userType,
-        page: params.page,
-        limit: params.limit,
-        policyNumber: params.policyNumber,
-        tractorNumber: params.tractorNumber,
-      };
-      return api.post<AgentPoliciesPage>(agentPolicyListPaths[params.tab], body);
-    },
+    queryKey: contractKey(contract, input),
+    queryFn: () => call(contract, input),
     placeholderData: keepPreviousData,
     enabled: Boolean(user),
   });
 }
 
-function useInvalidatePolicies() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentPolicyKeys.all });
-}
-
 /** The edit dialog changes the insured's details and nothing else. */
 export function useUpdateInsured() {
-  const invalidate = useInvalidatePolicies();
+  const invalidate = useInvalidateSubscriptions();
   return useMutation({
     mutationFn: ({ _id, userInformation }: { _id: string; userInformation: Insured }) =>
-      api.post<PolicyUpdateResult>(`${subscriptionsPath}/updateGeneralPolicy`, {
-        generalPolicy: { _id, userInformation },
-      }),
+      call(calls.update, { generalPolicy: { _id, userInformation } }),
     onSuccess: () => void invalidate(),
   });
 }
 
 /** Answers the new pending subscription that continues the old one. */
 export function useRenewPolicy() {
-  const invalidate = useInvalidatePolicies();
+  const invalidate = useInvalidateSubscriptions();
   return useMutation({
-    mutationFn: (_id: string) => api.post<Policy>(`${subscriptionsPath}/renewGeneralPolicy`, { _id }),
+    mutationFn: (_id: string) => call(calls.renew, { _id }),
     onSuccess: () => void invalidate(),
   });
 }
 
 export function useCreatePolicy() {
-  const invalidate = useInvalidatePolicies();
+  const invalidate = useInvalidateSubscriptions();
   return useMutation({
-    mutationFn: (policy: PolicyInput) =>
-      api.post<Policy>(`${subscriptionsPath}/createGeneralPolicy`, { policy }),
+    mutationFn: (policy: PolicyInput) => call(calls.create, { policy }),
     onSuccess: () => void invalidate(),
   });
 }

@@ -2,21 +2,25 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type MachineSnapshotInput,
   normalizeMachineNumber,
-  type PolicyProductsList,
+  policyProductContracts,
   type RegistryItem,
   type User,
 } from '@tg/domain';
-import { api } from '../../../app/api-client';
+import { call, contractKey } from '../../../app/api-client';
 import { lookupRegistryItems } from '../../registry/api/use-registry';
 import { lookupUsers } from '../../users/api/use-users';
-import { quickCreateProductsKey } from './agent-policy-keys';
 
-/** Every subscription product to choose from; a hundred is far more than the office sells. */
+/** Every subscription product, on one page counted from 1 as the service-letter call counts. */
+const allProducts = { page: 1, limit: 100 };
+
+/**
+ * Every subscription product to choose from; a hundred is far more than the office sells. Under the
+ * service letters' own list key, so their edits refresh this choice too.
+ */
 export function useQuickCreateProducts(enabled: boolean) {
   return useQuery({
-    queryKey: quickCreateProductsKey,
-    queryFn: () =>
-      api.post<PolicyProductsList>('/insurance/policy-product/fetchPolicyProducts', { page: 1, limit: 100 }),
+    queryKey: contractKey(policyProductContracts.list, allProducts),
+    queryFn: () => call(policyProductContracts.list, allProducts),
     enabled,
     staleTime: 60_000,
   });

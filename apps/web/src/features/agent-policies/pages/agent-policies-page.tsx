@@ -1,6 +1,5 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Box, Button, Tab, Tabs } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   can,
   formatDisplayDate,
@@ -24,12 +23,12 @@ import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
 import { CsvImportActions } from '../../insurance/shared/components/csv-import-actions';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { type AgentPolicyTab, agentPolicyTabs, rowActionsFor } from '../agent-policy-tabs';
-import { agentPolicyKeys } from '../api/agent-policy-keys';
 import { useAgentPolicies, useRenewPolicy } from '../api/use-agent-policies';
 import { agentPolicyColumns } from '../components/agent-policy-columns';
 import { EditPolicyDialog } from '../components/edit-policy-dialog/edit-policy-dialog';
@@ -54,7 +53,7 @@ const closed: PolicyDialog = { open: false };
 export function AgentPoliciesPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const invalidateSubscriptions = useInvalidateSubscriptions();
   const { userRole } = useAuth();
   const canCreate = can(userRole, 'policies.create');
   const canUpdate = can(userRole, 'policies.update');
@@ -95,7 +94,7 @@ export function AgentPoliciesPage() {
   };
   /** A new subscription waits for approval: show it where it is. */
   const showCreated = () => {
-    void queryClient.invalidateQueries({ queryKey: agentPolicyKeys.all });
+    void invalidateSubscriptions();
     showTab('pending');
   };
 

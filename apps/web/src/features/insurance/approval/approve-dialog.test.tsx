@@ -172,8 +172,15 @@ describe('approval dialog: approving', () => {
     await findToast(i18next.t('approval.notices.policyApproved'));
     expect(onApproved).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['policies'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['service-calls'] });
+    // Whichever list opened it refreshes: subscriptions, service calls and the dashboard figures.
+    for (const path of [
+      '/api/insurance/subscriptions/fetchGeneralPolicy',
+      '/api/generalPolicies/getAgentPendingPoliciesByAgentType',
+      '/api/insurance/serviceCall/getServiceCalls',
+      '/api/generalServiceCalls/getAgentPendingServiceCallsByAgentType',
+      '/api/insurance/subscriptions/agentDashboard',
+    ])
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [path] });
   });
 
   it('says the PDF was made before the approval when it was', async () => {

@@ -53,8 +53,8 @@ const maxNotesLength = 4000;
 /**
  * Approves a pending subscription or service call (spec 1 §2, §4): tabs to look it over, whether
  * the customer and the vehicle are known (with add buttons when not), optional notes, and a
- * confirmation that approval makes it active for good. Approving invalidates every query under
- * `['policies']` and `['service-calls']`, so whichever list opened it refreshes.
+ * confirmation that approval makes it active for good. Approving invalidates every read of
+ * subscriptions and service calls (`approvalInvalidates`), so whichever list opened it refreshes.
  */
 export function ApproveDialog({ item, onClose, onApproved }: ApproveDialogProps) {
   const theme = useTheme();

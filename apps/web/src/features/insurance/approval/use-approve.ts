@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PolicyUpdateResult,
-  ServiceCall,
-  UpdatePolicyRequest,
-  UpdateServiceCallRequest,
-} from '@tg/domain';
-import { api } from '../../../app/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { type PolicyUpdateResult, policyContracts, type ServiceCall, serviceCallContracts } from '@tg/domain';
+import { call } from '../../../app/api-client';
+import { serviceCallReads, subscriptionReads, useInvalidateReads } from '../shared/api/insurance-reads';
 
 /**
- * The prefixes of every subscription and service-call query (the worker tables, the agent's tabs,
- * the dashboards): an approval refreshes them all.
+ * Every read of subscriptions and of service calls (the worker tables, the agent's tabs, the
+ * dashboards): an approval refreshes them all.
  */
-export const approvalInvalidates = [['policies'], ['service-calls']] as const;
+export const approvalInvalidates = [...new Set([...subscriptionReads, ...serviceCallReads])];
 
 export type ApproveRequest =
   | { kind: 'policy'; _id: string; notes: string }
@@ -23,27 +19,20 @@ export type ApproveAnswer =
 
 async function approve(request: ApproveRequest): Promise<ApproveAnswer> {
   if (request.kind === 'policy') {
-    const body: UpdatePolicyRequest = {
+    const result = await call(policyContracts.update, {
       generalPolicy: { _id: request._id, status: 'active', notes: request.notes },
-    };
-    const result = await api.post<PolicyUpdateResult>('/insurance/subscriptions/updateGeneralPolicy', body);
+    });
     return { kind: 'policy', result };
   }
-  const body: UpdateServiceCallRequest = {
+  const answer = await call(serviceCallContracts.approve, {
     serviceCall: { _id: request._id, status: 'approved', notes: request.notes },
-  };
-  const answer = await api.post<{ serviceCall: ServiceCall }>(
-    '/insurance/serviceCall/updateGeneralServiceCall',
-    body,
-  );
+  });
   return { kind: 'serviceCall', serviceCall: answer.serviceCall };
 }
 
 /** Approves a pending subscription (its PDF is made first) or a pending service call. */
 export function useApprove() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(approvalInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = useInvalidateReads(approvalInvalidates);
   const mutation = useMutation({ mutationFn: approve, onSuccess: () => void refresh() });
   /** `refresh` also after a 409: someone else approved it, and the lists should say so. */
   return { mutation, refresh };

@@ -69,11 +69,6 @@ export function serviceCallRequest(values: WizardFormValues): CreateServiceCallR
   };
 }
 
-export const wizardEndpoints = {
-  subscription: '/insurance/subscriptions/createGeneralPolicy',
-  serviceCall: '/insurance/serviceCall/createServiceCall',
-} as const satisfies Record<WizardMode, string>;
-
 /** The block the server names fields under (`policy.machine.year`), taken off before showing them. */
 export const requestBlock = { subscription: 'policy', serviceCall: 'serviceCall' } as const satisfies Record<
   WizardMode,

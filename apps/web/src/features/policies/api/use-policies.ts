@@ -1,12 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PoliciesList, PoliciesQuery } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { subscriptionsPath } from '../../insurance/shared/api/subscriptions-api';
-import { type PoliciesListParams, policyKeys } from './policy-keys';
+import { type ContractInput, policyContracts as calls, type PolicyStatusFilter } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
+
+/**
+ * One page of the worker's subscriptions table as the screen holds it: `page` counts from 1, like
+ * the pagination shows it; the call counts from 0 (see toPoliciesQuery).
+ */
+export interface PoliciesListParams {
+  page: number;
+  limit: number;
+  policyNumber?: string;
+  tractorNumber?: string;
+  status?: PolicyStatusFilter;
+  /** The creator's user id. */
+  createdBy?: string;
+}
 
 /** The request body of one page: the insurance lists count pages from 0 on the wire (ADR 0010). */
-export function toPoliciesQuery(params: PoliciesListParams): PoliciesQuery {
-  const query: PoliciesQuery = { page: params.page - 1, limit: params.limit };
+export function toPoliciesQuery(params: PoliciesListParams): ContractInput<typeof calls.list> {
+  const query: ContractInput<typeof calls.list> = { page: params.page - 1, limit: params.limit };
   if (params.policyNumber) query.policyNumber = params.policyNumber;
   if (params.tractorNumber) query.tractorNumber = params.tractorNumber;
   if (params.status) query.status = params.status;
@@ -16,9 +28,10 @@ export function toPoliciesQuery(params: PoliciesListParams): PoliciesQuery {
 
 /** One page of subscriptions; the previous page stays on screen while the next one loads. */
 export function usePolicies(params: PoliciesListParams) {
+  const input = toPoliciesQuery(params);
   return useQuery({
-    queryKey: policyKeys.list(params),
-    queryFn: () => api.post<PoliciesList>(`${subscriptionsPath}/fetchGeneralPolicy`, toPoliciesQuery(params)),
+    queryKey: contractKey(calls.list, input),
+    queryFn: () => call(calls.list, input),
     placeholderData: keepPreviousData,
   });
 }

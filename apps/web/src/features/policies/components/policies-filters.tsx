@@ -8,7 +8,7 @@ import type { FilterDefinition, FilterValues } from '../../../ui/filter-types';
 import { SearchField } from '../../../ui/search-field';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 import { useUsers } from '../../users/api/use-users';
-import type { PoliciesListParams } from '../api/policy-keys';
+import type { PoliciesListParams } from '../api/use-policies';
 
 /** The creator filter lists the workers (spec 1 §6); one page of 100 covers the office. */
 const creatorOptionsLimit = 100;

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { can, importArrivesActive, type Policy, policiesDefaultPageSize } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,11 @@ import { Pagination } from '../../../ui/pagination';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
 import { CsvImportActions } from '../../insurance/shared/components/csv-import-actions';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
-import { policyKeys } from '../api/policy-keys';
 import { usePolicies } from '../api/use-policies';
 import { policiesColumns } from '../components/policies-columns';
 import {
@@ -35,7 +34,7 @@ export const policiesPageSizes = [10, 15, 20, 25] as const;
  */
 export function PoliciesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidateSubscriptions = useInvalidateSubscriptions();
   const { userRole } = useAuth();
   const canCreate = can(userRole, 'policies.create');
   const canImport = can(userRole, 'policies.import');
@@ -124,7 +123,7 @@ export function PoliciesPage() {
         open={isWizardOpen}
         mode="subscription"
         onClose={() => setWizardOpen(false)}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
+        onCreated={() => void invalidateSubscriptions()}
       />
       <ApproveDialog item={approval} onClose={() => setApproval(null)} />
       <CancelPolicyDialog

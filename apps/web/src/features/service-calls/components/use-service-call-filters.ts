@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDefinition, FilterValue, FilterValues } from '../../../ui/filter-types';
 import { withoutFilter } from '../../../ui/filter-types';
-import type { ServiceCallsListParams } from '../api/service-call-keys';
+import type { ServiceCallsListParams } from '../api/use-service-calls';
 
 type FilterQuery = Pick<
   ServiceCallsListParams,

@@ -10,7 +10,7 @@ import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
-import { type AgentServiceCallTab, agentServiceCallTabs } from '../api/service-call-keys';
+import { type AgentServiceCallTab, agentServiceCallTabs } from '../agent-service-call-tabs';
 import { useAgentServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
 import { agentServiceCallColumns } from '../components/service-call-columns';

@@ -22,7 +22,7 @@ import { useServiceCallFilters } from '../components/use-service-call-filters';
 /**
  * Insurance → service calls (worker, spec 1 §2): every call, 15 a page, filtered by customer,
  * machine and status; a pending call can be approved by staff. The wizard and the approve dialog
- * refresh the lists themselves (every 'service-calls' key) after they succeed.
+ * refresh the lists themselves (every read of service calls) after they succeed.
  */
 export function ServiceCallsPage() {
   const { t } = useTranslation();

@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentDashboard, PoliciesList } from '@tg/domain';
-import { api } from '../../../../app/api-client';
-import { subscriptionsPath } from '../../shared/api/subscriptions-api';
-import { dashboardKeys } from './dashboard-keys';
+import {
+  type ContractInput,
+  insuranceDashboardContracts as dashboard,
+  policyContracts as policies,
+} from '@tg/domain';
+import { call, contractKey } from '../../../../app/api-client';
 
 /** The caller's own figures: an agent's, an agency's or a customer's (staff get everyone's). */
 export function useAgentDashboard() {
   return useQuery({
-    queryKey: dashboardKeys.agentDashboard(),
-    queryFn: ({ signal }) =>
-      api.get<AgentDashboard>(`${subscriptionsPath}/agentDashboard`, undefined, signal),
+    queryKey: contractKey(dashboard.agent, {}),
+    queryFn: ({ signal }) => call(dashboard.agent, {}, { signal }),
   });
 }
 
 /** The signed-in customer's latest subscriptions: the server answers only the customer's own. */
 export function useMyPolicies(limit: number) {
+  // The first page, counted from 0 as the subscription calls count (ADR 0010).
+  const input: ContractInput<typeof policies.list> = { page: 0, limit };
   return useQuery({
-    queryKey: dashboardKeys.myPolicies(limit),
-    queryFn: () => api.post<PoliciesList>(`${subscriptionsPath}/fetchGeneralPolicy`, { page: 0, limit }),
+    queryKey: contractKey(policies.list, input),
+    queryFn: () => call(policies.list, input),
   });
 }

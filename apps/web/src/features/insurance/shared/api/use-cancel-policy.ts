@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Policy } from '@tg/domain';
-import { api } from '../../../../app/api-client';
-import { policiesQueryKey, subscriptionsPath } from './subscriptions-api';
+import { useMutation } from '@tanstack/react-query';
+import { type ContractInput, policyContracts as calls } from '@tg/domain';
+import { call } from '../../../../app/api-client';
+import { useInvalidateSubscriptions } from './insurance-reads';
 
 /** Cancels a subscription with a reason; the record stays, with status cancelled. */
 export function useCancelPolicy() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSubscriptions();
   return useMutation({
-    mutationFn: (request: { _id: string; closeReason: string }) =>
-      api.post<Policy>(`${subscriptionsPath}/cancelGeneralPolicy`, request),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: policiesQueryKey }),
+    mutationFn: (request: ContractInput<typeof calls.cancel>) => call(calls.cancel, request),
+    onSuccess: () => void invalidate(),
   });
 }

@@ -1,26 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PolicyImportResult } from '@tg/domain';
-import { type UploadProgress, uploadWithProgress } from '../../../files/upload-with-progress';
-import { policiesQueryKey, subscriptionsPath } from './subscriptions-api';
+import { useMutation } from '@tanstack/react-query';
+import { policyContracts as calls } from '@tg/domain';
+import { call, type TransferProgress } from '../../../../app/api-client';
+import { useInvalidateSubscriptions } from './insurance-reads';
 
 export interface ImportPoliciesRequest {
   file: File;
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: (progress: TransferProgress) => void;
   signal?: AbortSignal;
 }
 
 /** Sends a subscriptions CSV; the answer reports every row. The lists refresh afterwards. */
 export function useImportPolicies() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSubscriptions();
   return useMutation({
-    mutationFn: ({ file, onProgress, signal }: ImportPoliciesRequest) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return uploadWithProgress<PolicyImportResult>(`${subscriptionsPath}/importCsv`, form, {
-        onProgress,
-        signal,
-      });
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: policiesQueryKey }),
+    mutationFn: ({ file, onProgress, signal }: ImportPoliciesRequest) =>
+      call(calls.importCsv, { file, fileName: file.name }, { onProgress, signal }),
+    onSuccess: () => void invalidate(),
   });
 }

@@ -1,9 +1,14 @@
+import { policyContracts as calls } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../app/api-client';
+import { ApiError, call } from '../../../../app/api-client';
 import { describeError } from '../../../../app/api-errors';
 import { useNotify } from '../../../../app/notifications';
-import { fetchPolicyPdfUrl } from './subscriptions-api';
+
+/** A signed link to the subscription's PDF; the server makes the PDF on the first request if needed. */
+function fetchPolicyPdfUrl(_id: string): Promise<string> {
+  return call(calls.pdf, { _id }).then((answer) => answer.url);
+}
 
 /**
  * Opens a subscription's PDF in a new tab (ADR 0010). The tab is opened at once, inside the click,

@@ -51,7 +51,14 @@ describe('insurance cancel dialog', () => {
     await user.click(screen.getByTestId('cancel-policy-submit'));
     await findToast(i18next.t('insurance.cancelDialog.cancelled', { number: policy.policyNumber }));
     expect(requestsTo(requests, cancelPath)[0]?.body).toEqual({ _id: policy._id, closeReason: 'הכלי נמכר' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['policies'] });
+    // Every list of subscriptions refreshes: the worker table, the agent's tabs, the dashboard.
+    for (const path of [
+      '/api/insurance/subscriptions/fetchGeneralPolicy',
+      '/api/generalPolicies/getAgentActivePoliciesByAgentType',
+      '/api/generalPolicies/getAgentCanceledPoliciesByAgentType',
+      '/api/insurance/subscriptions/agentDashboard',
+    ])
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [path] });
     expect(onClose).toHaveBeenCalled();
     expect(onCancelled).toHaveBeenCalledWith(policy);
   });

@@ -26,6 +26,9 @@ class FakeUpload {
     this.url = url;
   }
   setRequestHeader() {}
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+  }
   send(body: FormData) {
     this.body = body;
   }
@@ -117,7 +120,14 @@ describe('insurance CSV import dialog', () => {
       i18next.t('insurance.csv.messages.chassisMismatch'),
     );
     // The lists refresh: the imported subscriptions are there now.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['policies'] }));
+    await waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({
+        queryKey: ['/api/insurance/subscriptions/fetchGeneralPolicy'],
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({
+      queryKey: ['/api/generalPolicies/getAgentPendingPoliciesByAgentType'],
+    });
   });
 
   it('says the file could not be read, with the server’s words, on a 400', async () => {

@@ -3,9 +3,13 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiDirectImports } from './test-config/mui-direct-imports';
+
+/** Test files without JSX that still need a browser's globals (storage, DOM). */
+const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(process.env.VITEST ? [muiDirectImports()] : [])],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
@@ -27,13 +31,33 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
     // Vitest leaves a core to its own process by default; that process only collects results, so
     // on a 2-core machine one worker would run every file while the other core idles.
     maxWorkers: availableParallelism(),
     // Hang guards, not speed limits: with a file on each core a test can take twice as long as alone.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Rules, formats and texts: no DOM, so no jsdom to build, and one worker's modules serve
+          // every such file (none of them mocks a module or keeps state between files).
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: domTestsWithoutJsx,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...domTestsWithoutJsx],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,11 @@
 import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { languages, loadLanguage } from './app/i18n';
+import './app/i18n';
 
-// The app downloads a language other than Hebrew when someone chooses it (app/i18n.ts). Component
-// tests switch with i18next.changeLanguage directly and expect the texts at once, so every language
-// is loaded before each test file. Doing it here, through the app's own loader, keeps a test-only
-// branch out of the app and still checks that every language's chunk loads.
-await Promise.all(languages.map((language) => loadLanguage(language.code)));
+// Only Hebrew, as in the app's first download (app/i18n.ts): loading the other three languages'
+// texts for every file cost each file a share of its start. A test that shows another language
+// loads it first, through the app's own loader (`switchLanguage` or `loadLanguage`), which is also
+// what the app does when someone chooses it.
 
 // As the test timeout in vite.config.ts: a guard for two files sharing two cores, not a speed limit.
 configure({ asyncUtilTimeout: 3000 });

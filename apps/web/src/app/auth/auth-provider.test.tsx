@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDraftKey } from '../../ui/form-draft';
 import { session } from '../api-client';
-import { i18next } from '../i18n';
+import { switchLanguage } from '../i18n';
 import { NotificationsProvider } from '../notifications';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
@@ -63,7 +63,7 @@ function renderProvider(path = '/dashboard/worker/main') {
 const state = () => screen.getByTestId('state').textContent;
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  await switchLanguage('en');
   session.setToken(null);
 });
 

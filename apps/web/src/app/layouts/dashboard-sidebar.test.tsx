@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serve } from '../../features/products/test/serve';
 import { renderSignedIn } from '../../ui/test-signed-in';
-import { i18next } from '../i18n';
+import { i18next, switchLanguage } from '../i18n';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 beforeEach(async () => {
@@ -42,7 +42,7 @@ describe('dashboard sidebar: created product categories', () => {
   });
 
   it('names them in English outside Hebrew', async () => {
-    await i18next.changeLanguage('en');
+    await switchLanguage('en');
     serve();
     renderSignedIn(sidebarOf('worker'), {
       role: 'worker',

@@ -1,7 +1,7 @@
 import { errorCodes } from '@tg/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { i18next } from '../../app/i18n';
+import { i18next, switchLanguage } from '../../app/i18n';
 import { uploadFailureText } from './upload-failure';
 
 describe('files: why an upload was refused', () => {
@@ -10,8 +10,8 @@ describe('files: why an upload was refused', () => {
   it('names the file and the 50 MB quota of uploads not yet saved, in each language', async () => {
     const refused = new ApiError(413, errorCodes.uploadQuotaExceeded, 'quota');
     const texts: Record<string, string> = {};
-    for (const language of ['he', 'en', 'ar', 'ru']) {
-      await i18next.changeLanguage(language);
+    for (const language of ['he', 'en', 'ar', 'ru'] as const) {
+      await switchLanguage(language);
       texts[language] = uploadFailureText(i18next.t, 'scan.pdf', refused);
     }
     expect(texts.en).toBe(
@@ -25,7 +25,7 @@ describe('files: why an upload was refused', () => {
   });
 
   it('keeps the 5 MB, type and general messages for the other refusals', async () => {
-    await i18next.changeLanguage('en');
+    await switchLanguage('en');
     const t = i18next.t;
     expect(uploadFailureText(t, 'a.pdf', new ApiError(413, errorCodes.payloadTooLarge, 'big'))).toBe(
       'The file a.pdf is too large. The maximum size is 5MB',

@@ -1,6 +1,6 @@
 import { categoryRegistryFields, commonRegistryFields, registryCategories } from '@tg/domain';
-import { describe, expect, it } from 'vitest';
-import { i18next, languages } from '../../app/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next, languages, loadLanguage } from '../../app/i18n';
 import {
   emptyRegistryFormValues,
   itemToFormValues,
@@ -10,6 +10,9 @@ import { detailFieldsOf, fieldLabelKey, isRegistryCategory } from './registry-fi
 import { sampleRegistryItem } from './test/sample-registry-items';
 
 describe('registry fields', () => {
+  // Only Hebrew ships with the app; the others load on demand, as when someone chooses one.
+  beforeAll(() => Promise.all(languages.map((language) => loadLanguage(language.code))));
+
   it.each(languages.map((language) => language.code))('%s names every field of every category', (code) => {
     const names = new Set([
       ...commonRegistryFields,

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../app/i18n';
+import { i18next, switchLanguage } from '../../../app/i18n';
 import { currentLocation, findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleCategories } from '../test/sample-catalog';
 
@@ -27,7 +27,7 @@ describe('catalog browser: home', () => {
   });
 
   it('names built-in categories in the page language, and others by their Hebrew name', async () => {
-    await i18next.changeLanguage('en');
+    await switchLanguage('en');
     serve({ '/api/catalog/options': { success: true, categories: sampleCategories } });
     renderCatalog('/products');
     expect((await screen.findByTestId('category-card-windows')).textContent).toContain('Windows');

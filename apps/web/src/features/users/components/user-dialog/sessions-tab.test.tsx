@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, UserSession } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../../app/i18n';
+import { i18next, switchLanguage } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { sampleUser } from '../../test/sample-users';
 import { UserDialog, type UserDialogProps } from './user-dialog';
@@ -131,8 +131,8 @@ describe('users dialog: sessions tab', () => {
   it('speaks each of the four languages', async () => {
     const user = userEvent.setup();
     const labels = new Set<string>();
-    for (const language of ['he', 'en', 'ar', 'ru']) {
-      await i18next.changeLanguage(language);
+    for (const language of ['he', 'en', 'ar', 'ru'] as const) {
+      await switchLanguage(language);
       const { unmount } = renderDialog('admin');
       await user.click(screen.getByTestId('user-tab-sessions'));
       expect(await screen.findByTestId('sessions-end-all')).toBeTruthy();

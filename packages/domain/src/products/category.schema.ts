@@ -56,3 +56,8 @@ export const updateProductCategorySchema = z.object({
 export const deleteProductCategorySchema = z.object({
   category: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(60),
 });
+
+/** Creating or renaming a category answers it under `category`. */
+export const productCategoryAnswerSchema = z.object({ category: productCategorySchema });
+/** Deleting a category answers the deleted category's value. */
+export const deletedProductCategorySchema = z.object({ category: z.string() });

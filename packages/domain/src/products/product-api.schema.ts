@@ -121,3 +121,10 @@ export const productOptionsSchema = z.object({
   years: z.array(z.string()),
 });
 export type ProductOptions = z.infer<typeof productOptionsSchema>;
+
+/** `getProductByCatalogNumber` and `updateProductVisability` answer the product under `product`. */
+export const productAnswerSchema = z.object({ product: productSchema });
+/** `updateProduct` answers the saved product under the spec's `updatedProduct`. */
+export const updatedProductSchema = z.object({ updatedProduct: productSchema });
+/** `deleteProducts` answers the deleted row's id. */
+export const deletedProductSchema = z.object({ _id: z.string() });

@@ -176,3 +176,10 @@ export const transfersListSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+
+/** PUT /warehouses/updateWarehouse answers the warehouse under the spec's name. */
+export const updatedWarehouseSchema = z.object({ updatedWarehouse: warehouseSchema });
+/** PATCH /warehouses/deleteWarehouse answers the deleted row's id. */
+export const deletedWarehouseSchema = z.object({ _id: z.string() });
+/** GET /warehouses/getLastWarehouseId: the number a new warehouse would get. */
+export const nextWarehouseIdSchema = z.object({ newId: z.string() });

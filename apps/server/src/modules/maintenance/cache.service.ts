@@ -4,15 +4,13 @@ import { notFound } from '../../platform/http/errors';
 
 /**
  * The spec's per-area clear calls, mapped to the caches that really hold that area's data. The
- * registry's three calls all drop the catalogue options: the one cache built from registry rows,
- * shared by the three categories. Settings, users and documents keep no cache, so their calls
- * are not offered at all (ADR 0014).
+ * registry's three calls (heavy tools, vehicles, braid) all drop the catalogue options: the one
+ * cache built from registry rows, shared by the three categories. Settings, users and documents
+ * keep no cache, so their calls are not offered at all (ADR 0014).
  */
-export const areaCacheCalls = {
-  '/product/clearProductCache': ['productCategories', 'productOptions'],
-  '/cache/clearHeavyToolsCache': ['catalogOptions'],
-  '/cache/clearVehicleToolsCache': ['catalogOptions'],
-  '/cache/clearBraidToolsCache': ['catalogOptions'],
+export const areaCaches = {
+  products: ['productCategories', 'productOptions'],
+  tools: ['catalogOptions'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function createCacheService(caches: CacheRegistry) {

@@ -1,39 +1,19 @@
-import { type MaintenanceJob, maintenanceJobs, maintenanceReportSchema, rolesWith } from '@tg/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../platform/auth/access';
+import { maintenanceContracts as calls, maintenanceJobs } from '@tg/domain';
+import { contractRoutes, implement } from '../../platform/http/contract-routes';
 import type { MaintenanceService } from './maintenance.service';
 
-const tags = ['maintenance'];
-
-/** POST /settings/<job> (no body) answers the job's report; POST /settings/copyDB downloads a backup. */
+/** One call per data-maintenance job, answering its report; the backup answers a gzip file. */
 export function maintenanceRoutes(service: MaintenanceService) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const access = rolesWith('maintenance.run');
-
-    for (const job of maintenanceJobs) {
-      app.post(
-        `/settings/${job}`,
-        { config: { access }, schema: { tags, response: { 200: maintenanceReportSchema } } },
-        (request) => service.run(callerOf(request), job satisfies MaintenanceJob),
-      );
-    }
-
-    app.post(
-      '/settings/copyDB',
-      {
-        config: { access },
-        schema: { tags, description: 'A gzip of newline-delimited JSON: header, tables and rows, end.' },
-      },
-      async (request, reply) => {
-        const { fileName, stream } = await service.backup(callerOf(request));
-        return reply
-          .header('content-type', 'application/gzip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(stream);
-      },
-    );
-  };
+  return contractRoutes([
+    ...maintenanceJobs.map((job) => implement(calls[job], ({ caller }) => service.run(caller, job))),
+    implement(calls.backup, async ({ caller }) => {
+      const { fileName, stream } = await service.backup(caller);
+      return {
+        content: stream,
+        contentType: 'application/gzip',
+        fileName,
+        disposition: 'attachment' as const,
+      };
+    }),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import type { AutocompleteModule } from '@tg/domain';
+import { autocompleteContracts, type ContractInput } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api-client';
+import { call } from '../app/api-client';
 import { useSuggestions } from './use-suggestions';
 
 export interface AutocompleteFieldProps {
@@ -85,15 +85,10 @@ export function AutocompleteField({
   );
 }
 
-/** A `suggest` for AutocompleteField backed by GET /autocomplete/getSuggestions. */
-export function autocompleteSuggester({
-  module,
-  field,
-  category,
-}: {
-  module: AutocompleteModule;
-  field: string;
-  category?: string;
-}): (value: string) => Promise<string[]> {
-  return (value) => api.get<string[]>('/autocomplete/getSuggestions', { module, category, field, value });
+/** Which module's field is completed (and, for products and the catalogue, within which category). */
+export type SuggestionSource = Omit<ContractInput<typeof autocompleteContracts.suggestions>, 'value'>;
+
+/** A `suggest` for AutocompleteField backed by the autocomplete call. */
+export function autocompleteSuggester(source: SuggestionSource): (value: string) => Promise<string[]> {
+  return (value) => call(autocompleteContracts.suggestions, { ...source, value });
 }

@@ -1,5 +1,5 @@
 import { catalogDefaultPageSize, searchMinLength } from '@tg/domain';
-import type { CatalogSearchParams, VehicleNumbers } from './api/catalog-browser-keys';
+import type { CatalogSearchParams, VehicleNumbers } from './api/use-catalog-browser';
 
 /**
  * The category page's filters live in the address (`?machine=…&model=…`), under the names the

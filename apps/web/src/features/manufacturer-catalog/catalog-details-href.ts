@@ -1,5 +1,5 @@
 import { dashboardPath } from '../../app/navigation';
-import type { CatalogPath } from './api/manufacturer-catalog-keys';
+import type { CatalogPath } from './api/use-manufacturer-catalog';
 
 /** The deep link of the catalogDetails page for a level of the drill-down. */
 export function catalogDetailsHref(path: CatalogPath): string {

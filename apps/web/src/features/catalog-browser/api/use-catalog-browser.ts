@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CatalogOptions, CatalogProductDetail, CatalogSearch, CatalogVehicleAnswer } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { type CatalogSearchParams, catalogBrowserKeys, type VehicleNumbers } from './catalog-browser-keys';
+import { type ContractInput, catalogContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-const base = '/catalog';
+/** What the category page asks the catalogue search for; empty filters left out, page counted from 1. */
+export type CatalogSearchParams = ContractInput<typeof calls.search>;
+
+/** The numbers a machine is looked up by in the registry; at least one is set. */
+export type VehicleNumbers = ContractInput<typeof calls.searchVehicle>;
+
 /** The catalogue changes a few times a day; choices and categories may be a few minutes old. */
 const optionsStaleMs = 5 * 60_000;
 
@@ -12,13 +16,14 @@ const optionsStaleMs = 5 * 60_000;
  * and a manufacturer → its models; and a model → its years. Each level waits for the one above.
  */
 export function useCatalogOptions(
-  level: { category?: string; machine?: string; model?: string } = {},
+  level: ContractInput<typeof calls.options> = {},
   options: { enabled?: boolean } = {},
 ) {
   const { category, machine, model } = level;
+  const input = { category, machine, model };
   return useQuery({
-    queryKey: catalogBrowserKeys.options(category, machine, model),
-    queryFn: ({ signal }) => api.get<CatalogOptions>(`${base}/options`, { category, machine, model }, signal),
+    queryKey: contractKey(calls.options, input),
+    queryFn: ({ signal }) => call(calls.options, input, { signal }),
     staleTime: optionsStaleMs,
     enabled: options.enabled ?? true,
   });
@@ -27,8 +32,8 @@ export function useCatalogOptions(
 /** One page of the products that fit the filters; the last page stays shown while the next loads. */
 export function useCatalogSearch(params: CatalogSearchParams) {
   return useQuery({
-    queryKey: catalogBrowserKeys.search(params),
-    queryFn: ({ signal }) => api.get<CatalogSearch>(`${base}/search`, { ...params }, signal),
+    queryKey: contractKey(calls.search, params),
+    queryFn: ({ signal }) => call(calls.search, params, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,8 +41,8 @@ export function useCatalogSearch(params: CatalogSearchParams) {
 /** Finds the machine in the registry and which categories hold products that fit it. */
 export function useVehicleSearch(numbers: VehicleNumbers) {
   return useQuery({
-    queryKey: catalogBrowserKeys.vehicle(numbers),
-    queryFn: ({ signal }) => api.get<CatalogVehicleAnswer>(`${base}/search-vehicle`, { ...numbers }, signal),
+    queryKey: contractKey(calls.searchVehicle, numbers),
+    queryFn: ({ signal }) => call(calls.searchVehicle, numbers, { signal }),
     enabled: Boolean(numbers.chassisNumber || numbers.vehicleNumber),
   });
 }
@@ -45,10 +50,7 @@ export function useVehicleSearch(numbers: VehicleNumbers) {
 /** A visible product for the read-only view; the call answers 404 when it is hidden or gone. */
 export function useCatalogProduct(id: string) {
   return useQuery({
-    queryKey: catalogBrowserKeys.product(id),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ product: CatalogProductDetail }>(`${base}/product`, { id }, signal)
-        .then((answer) => answer.product),
+    queryKey: contractKey(calls.product, { id }),
+    queryFn: ({ signal }) => call(calls.product, { id }, { signal }).then((answer) => answer.product),
   });
 }

@@ -3,7 +3,7 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { VehicleNumbers } from '../api/catalog-browser-keys';
+import type { VehicleNumbers } from '../api/use-catalog-browser';
 import { vehicleNumbersQuery } from '../catalog-filters';
 
 export const machineViewPath = '/products/machine-view';

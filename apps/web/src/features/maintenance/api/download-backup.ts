@@ -1,32 +1,9 @@
-import { ApiError, session } from '../../../app/api-client';
+import { maintenanceContracts } from '@tg/domain';
+import { call, type DownloadedFile } from '../../../app/api-client';
 
-/** The file name the server gives in Content-Disposition, or a dated default. */
-export function fileNameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return (
-    /filename="?([^";]+)"?/.exec(header)?.[1] ?? `backup-${new Date().toISOString().slice(0, 10)}.ndjson.gz`
-  );
-}
-
-async function post(signal?: AbortSignal): Promise<Response> {
-  const token = session.getToken();
-  return fetch('/api/settings/copyDB', {
-    method: 'POST',
-    credentials: 'include',
-    signal,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function failureOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string } }
-    | undefined;
-  return new ApiError(
-    response.status,
-    body?.error?.code ?? `HTTP_${response.status}`,
-    body?.error?.message ?? response.statusText,
-  );
+/** The name the server gave the file, or a dated default. */
+function fileNameOf(file: DownloadedFile): string {
+  return file.fileName ?? `backup-${new Date().toISOString().slice(0, 10)}.ndjson.gz`;
 }
 
 /**
@@ -34,35 +11,19 @@ async function failureOf(response: Response): Promise<ApiError> {
  * known ahead: the server streams it), then hands the browser the file to save.
  */
 export async function downloadBackup(onBytes: (received: number) => void, signal?: AbortSignal) {
-  let response: Response;
-  try {
-    response = await post(signal);
-    // An access token may expire during a long session: renew once, as the API client does.
-    if (response.status === 401 && (await session.refresh())) response = await post(signal);
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'The server cannot be reached');
-  }
-  if (!response.ok || !response.body) throw await failureOf(response);
-
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onBytes(received);
-  }
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'application/gzip' }));
+  const file: DownloadedFile = await call(
+    maintenanceContracts.backup,
+    {},
+    { signal, onProgress: ({ loaded }) => onBytes(loaded) },
+  );
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response);
+  link.download = fileNameOf(file);
   document.body.append(link);
   link.click();
   link.remove();
   // The click has started the save; the object URL can go once the browser took it.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return { fileName: link.download, bytes: received };
+  return { fileName: link.download, bytes: file.size };
 }

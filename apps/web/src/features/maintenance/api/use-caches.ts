@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CacheClearResult, CacheList } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { maintenanceKeys } from './maintenance-keys';
+import { maintenanceContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
 /** The server's lookup caches with their counters. */
 export function useCaches() {
   return useQuery({
-    queryKey: maintenanceKeys.caches(),
-    queryFn: ({ signal }) => api.get<CacheList>('/cache/list', undefined, signal),
+    queryKey: contractKey(calls.caches, {}),
+    queryFn: ({ signal }) => call(calls.caches, {}, { signal }),
   });
 }
 
@@ -15,8 +14,7 @@ export function useCaches() {
 export function useClearCache() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string | undefined) =>
-      api.post<CacheClearResult>('/cache/clearCache', name === undefined ? {} : { name }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.caches() }),
+    mutationFn: (name: string | undefined) => call(calls.clearCache, name === undefined ? {} : { name }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKey(calls.caches) }),
   });
 }

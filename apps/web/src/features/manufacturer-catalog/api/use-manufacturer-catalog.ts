@@ -1,23 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogDetails, CatalogRebuildAnswer, ManufacturerEntry } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import {
-  type CatalogPath,
-  type ManufacturersListParams,
-  manufacturerCatalogKeys,
-} from './manufacturer-catalog-keys';
+import { type ContractInput, manufacturerCatalogContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-interface ManufacturersPage {
-  data: ManufacturerEntry[];
-  total: number;
-  totalPages: number;
-}
+/** Page counted from 1; `machine` is part of a name or alias, trimmed, 3+ characters, absent for none. */
+export type ManufacturersListParams = ContractInput<typeof calls.list>;
+
+/** Where the details drill-down stands: a manufacturer, one of its models, or a sub-model. */
+export type CatalogPath = ContractInput<typeof calls.details>;
 
 /** One page of manufacturers; the previous page stays on screen while the next one loads. */
 export function useManufacturers(params: ManufacturersListParams) {
   return useQuery({
-    queryKey: manufacturerCatalogKeys.list(params),
-    queryFn: () => api.post<ManufacturersPage>('/catalog/getData', params),
+    queryKey: contractKey(calls.list, params),
+    queryFn: () => call(calls.list, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,45 +20,35 @@ export function useManufacturers(params: ManufacturersListParams) {
 /** Models and sub-models in the whole catalogue. */
 export function useTotalModels() {
   return useQuery({
-    queryKey: manufacturerCatalogKeys.totalModels(),
-    queryFn: ({ signal }) =>
-      api.get<{ totalModels: number }>('/settings/fetchTotalNumberModels', undefined, signal),
+    queryKey: contractKey(calls.totalModels, {}),
+    queryFn: ({ signal }) => call(calls.totalModels, {}, { signal }),
   });
 }
 
 export function useCatalogDetails(path: CatalogPath | undefined) {
+  const input: CatalogPath = { machine: path?.machine ?? '', model: path?.model, subModel: path?.subModel };
   return useQuery({
-    queryKey: manufacturerCatalogKeys.details(path ?? { machine: '' }),
-    queryFn: ({ signal }) =>
-      api.get<CatalogDetails>(
-        '/catalog/details',
-        { machine: path?.machine, model: path?.model, subModel: path?.subModel },
-        signal,
-      ),
+    queryKey: contractKey(calls.details, input),
+    queryFn: ({ signal }) => call(calls.details, input, { signal }),
     enabled: Boolean(path?.machine),
   });
 }
 
-/** After any change the list, the model total and the open details may all differ. */
+/** Every call that reads the catalogue: after any change the list, the total and the details may differ. */
+const catalogReads = [calls.list, calls.options, calls.totalModels, calls.details];
+
 function useInvalidateCatalog() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: manufacturerCatalogKeys.all });
-}
-
-export interface CreateCatalogItemInput {
-  machine: string;
-  model?: string;
-  subModel?: string;
+  return () =>
+    Promise.all(
+      catalogReads.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
+    );
 }
 
 export function useCreateCatalogItem() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: (input: CreateCatalogItemInput) =>
-      api.post<{ data: ManufacturerEntry; dataOption: { label: string; value: string } }>(
-        '/catalog/createItem',
-        input,
-      ),
+    mutationFn: (input: ContractInput<typeof calls.create>) => call(calls.create, input),
     onSuccess: () => {
       void invalidate();
     },
@@ -73,8 +58,7 @@ export function useCreateCatalogItem() {
 export function useSaveAliases() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: (aliases: Record<string, string[]>) =>
-      api.post<{ success: boolean; message: string }>('/catalog/save-aliases', { aliases }),
+    mutationFn: (aliases: Record<string, string[]>) => call(calls.saveAliases, { aliases }),
     onSuccess: () => {
       void invalidate();
     },
@@ -84,7 +68,7 @@ export function useSaveAliases() {
 export function useRebuildCatalog() {
   const invalidate = useInvalidateCatalog();
   return useMutation({
-    mutationFn: () => api.post<CatalogRebuildAnswer>('/catalog/rebuild'),
+    mutationFn: () => call(calls.rebuild, {}),
     onSuccess: () => {
       void invalidate();
     },

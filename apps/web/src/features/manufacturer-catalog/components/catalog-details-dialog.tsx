@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CatalogPath } from '../api/manufacturer-catalog-keys';
+import type { CatalogPath } from '../api/use-manufacturer-catalog';
 import { catalogDetailsHref } from '../catalog-details-href';
 import { CatalogDetailsView } from './catalog-details-view';
 

@@ -23,7 +23,7 @@ import type { CatalogDetails } from '@tg/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client';
-import type { CatalogPath } from '../api/manufacturer-catalog-keys';
+import type { CatalogPath } from '../api/use-manufacturer-catalog';
 import { useCatalogDetails } from '../api/use-manufacturer-catalog';
 import { CatalogItemDialog } from './catalog-item-dialog';
 

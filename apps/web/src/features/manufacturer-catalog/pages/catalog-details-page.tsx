@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogPath } from '../api/manufacturer-catalog-keys';
+import type { CatalogPath } from '../api/use-manufacturer-catalog';
 import { CatalogDetailsView } from '../components/catalog-details-view';
 
 /** Catalogue → details (catalogDetails?machine=…&model=…&subModel=…): the detail modal as a page. */

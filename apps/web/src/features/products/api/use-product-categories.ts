@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductCategory } from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { productKeys } from './product-keys';
-
-const base = '/product';
+import { type ContractInput, productContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
 /** Every category, built-in and created, with its product count (spec 3 §2.4). */
 export function useProductCategories({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
-    queryKey: productKeys.categories(),
-    queryFn: ({ signal }) =>
-      api.get<{ categories: ProductCategory[] }>(`${base}/fetchProductCategories`, undefined, signal),
+    queryKey: contractKey(calls.categories, {}),
+    queryFn: ({ signal }) => call(calls.categories, {}, { signal }),
     select: (answer) => answer.categories,
     staleTime: 60_000,
   });
@@ -19,14 +15,13 @@ export function useProductCategories({ enabled = true }: { enabled?: boolean } =
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productKeys.categories() });
+  return () => queryClient.invalidateQueries({ queryKey: contractKey(calls.categories) });
 }
 
 export function useCreateProductCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (request: { categoryName: string; categoryEnName: string }) =>
-      api.post<{ category: ProductCategory }>(`${base}/createProductCategory`, request),
+    mutationFn: (request: ContractInput<typeof calls.createCategory>) => call(calls.createCategory, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -34,8 +29,7 @@ export function useCreateProductCategory() {
 export function useUpdateProductCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (request: { oldCategory: string; newCategory: string; newEnCategory: string }) =>
-      api.patch<{ category: ProductCategory }>(`${base}/updateProductCategory`, request),
+    mutationFn: (request: ContractInput<typeof calls.updateCategory>) => call(calls.updateCategory, request),
     onSuccess: () => void invalidate(),
   });
 }
@@ -43,8 +37,7 @@ export function useUpdateProductCategory() {
 export function useDeleteProductCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (category: string) =>
-      api.patch<{ category: ProductCategory }>(`${base}/deleteProductCategory`, { category }),
+    mutationFn: (category: string) => call(calls.removeCategory, { category }),
     onSuccess: () => void invalidate(),
   });
 }

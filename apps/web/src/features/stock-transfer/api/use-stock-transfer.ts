@@ -1,35 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  productWarehouseDetailsSchema,
-  StockTransfer,
-  TransferRequest,
-  transferResultSchema,
-  WarehousesList,
-} from '@tg/domain';
-import type { z } from 'zod';
-import { api } from '../../../app/api-client';
-import { type WarehouseStockPage, warehousesBase } from '../../warehouses/api/use-warehouses';
-import { warehouseKeys } from '../../warehouses/api/warehouse-keys';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type ContractInput, type ContractOutput, warehouseContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
+import { stockInput, useInvalidateWarehouses } from '../../warehouses/api/use-warehouses';
 
-export type TransferResult = z.infer<typeof transferResultSchema>;
-export type ProductWarehouseDetails = z.infer<typeof productWarehouseDetailsSchema>;
+export type TransferResult = ContractOutput<typeof calls.transfer>;
 
 /** Every warehouse to choose from (a business has a handful; 100 is the call's page limit). */
 export function useWarehouseChoices() {
+  const input = { page: 1, limit: 100 };
   return useQuery({
-    queryKey: warehouseKeys.list({ page: 1, limit: 100 }),
-    queryFn: () => api.post<WarehousesList>(`${warehousesBase}/fetchWarehouses`, { page: 1, limit: 100 }),
+    queryKey: contractKey(calls.list, input),
+    queryFn: () => call(calls.list, input),
   });
 }
 
 /** Catalogue numbers in the source warehouse matching what was typed (3+ characters). */
 export function useSourceItems(warehouseId: string, search: string) {
+  const input = stockInput({ warehouseId, page: 1, limit: 20, search });
   return useQuery({
-    queryKey: warehouseKeys.stock({ warehouseId, page: 1, limit: 20, search }),
-    queryFn: () =>
-      api.post<WarehouseStockPage>(`${warehousesBase}/fetchWarehouseProducts`, {
-        params: { warehouseId, page: 1, limit: 20, search },
-      }),
+    queryKey: contractKey(calls.stock, input),
+    queryFn: () => call(calls.stock, input),
     enabled: Boolean(warehouseId) && search.trim().length >= 3,
     placeholderData: keepPreviousData,
   });
@@ -38,32 +28,27 @@ export function useSourceItems(warehouseId: string, search: string) {
 /** The item's quantity in every warehouse holding it. */
 export function useProductDetails(catalogNumber: string) {
   return useQuery({
-    queryKey: warehouseKeys.productDetails(catalogNumber),
-    queryFn: () =>
-      api.post<ProductWarehouseDetails>(`${warehousesBase}/getProductWarehouseDetails`, { catalogNumber }),
+    queryKey: contractKey(calls.productStock, { catalogNumber }),
+    queryFn: () => call(calls.productStock, { catalogNumber }),
     enabled: Boolean(catalogNumber),
   });
 }
 
+/** Transfers newest first, the page counted from 1. */
 export function useTransfers(params: { page: number; limit: number }) {
   return useQuery({
-    queryKey: warehouseKeys.transfers(params),
-    queryFn: () =>
-      api.post<{ transfers: StockTransfer[]; total: number; totalPages: number }>(
-        `${warehousesBase}/fetchTransfers`,
-        params,
-      ),
+    queryKey: contractKey(calls.transfers, params),
+    queryFn: () => call(calls.transfers, params),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTransferStock() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateWarehouses();
   return useMutation({
-    mutationFn: (request: TransferRequest) =>
-      api.post<TransferResult>(`${warehousesBase}/transferStock`, request),
+    mutationFn: (request: ContractInput<typeof calls.transfer>) => call(calls.transfer, request),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      void invalidate();
     },
   });
 }

@@ -1,35 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ParsedWarehouseInput,
-  StockItem,
-  UpdateStockItem,
-  Warehouse,
-  WarehouseAnalysis,
-  WarehousesList,
-} from '@tg/domain';
-import { api } from '../../../app/api-client';
-import { type WarehouseStockParams, type WarehousesListParams, warehouseKeys } from './warehouse-keys';
+import { type ContractInput, warehouseContracts as calls, type ParsedWarehouseInput } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
 
-export const warehousesBase = '/warehouses';
+/** Page counted from 1, as the warehouse calls count; filters trimmed, 3+ characters, absent for none. */
+export type WarehousesListParams = ContractInput<typeof calls.list>;
 
-export interface WarehouseStockPage {
-  products: StockItem[];
-  total: number;
-  totalPages: number;
+/** One warehouse's stock, the page counted from 1. */
+export interface WarehouseStockParams {
+  /** The warehouse number ('1'). */
+  warehouseId: string;
+  page: number;
+  limit: number;
+  search?: string;
 }
 
 /** One page of warehouses, the main warehouse first (the server orders them). */
 export function useWarehouses(params: WarehousesListParams) {
+  const input: WarehousesListParams = {
+    page: params.page,
+    limit: params.limit,
+    ...(params.name ? { name: params.name } : {}),
+    ...(params.owner ? { owner: params.owner } : {}),
+    ...(params.role ? { role: params.role } : {}),
+  };
   return useQuery({
-    queryKey: warehouseKeys.list(params),
-    queryFn: () =>
-      api.post<WarehousesList>(`${warehousesBase}/fetchWarehouses`, {
-        page: params.page,
-        limit: params.limit,
-        ...(params.name ? { name: params.name } : {}),
-        ...(params.owner ? { owner: params.owner } : {}),
-        ...(params.role ? { role: params.role } : {}),
-      }),
+    queryKey: contractKey(calls.list, input),
+    queryFn: () => call(calls.list, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,25 +33,30 @@ export function useWarehouses(params: WarehousesListParams) {
 /** The number a new warehouse gets (highest + 1); asked only when a create form opens. */
 export function useNextWarehouseId(enabled: boolean) {
   return useQuery({
-    queryKey: warehouseKeys.nextId(),
-    queryFn: () => api.get<{ newId: string }>(`${warehousesBase}/getLastWarehouseId`),
+    queryKey: contractKey(calls.nextId, {}),
+    queryFn: () => call(calls.nextId, {}),
     enabled,
     staleTime: 0,
   });
 }
 
+/** The spec's `{params: {...}}` form of the stock call. */
+export function stockInput(params: WarehouseStockParams): ContractInput<typeof calls.stock> {
+  return {
+    params: {
+      warehouseId: params.warehouseId,
+      page: params.page,
+      limit: params.limit,
+      ...(params.search ? { search: params.search } : {}),
+    },
+  };
+}
+
 export function useWarehouseStock(params: WarehouseStockParams, enabled = true) {
+  const input = stockInput(params);
   return useQuery({
-    queryKey: warehouseKeys.stock(params),
-    queryFn: () =>
-      api.post<WarehouseStockPage>(`${warehousesBase}/fetchWarehouseProducts`, {
-        params: {
-          warehouseId: params.warehouseId,
-          page: params.page,
-          limit: params.limit,
-          ...(params.search ? { search: params.search } : {}),
-        },
-      }),
+    queryKey: contractKey(calls.stock, input),
+    queryFn: () => call(calls.stock, input),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -63,15 +64,27 @@ export function useWarehouseStock(params: WarehouseStockParams, enabled = true) 
 
 export function useWarehouseAnalysis() {
   return useQuery({
-    queryKey: warehouseKeys.analysis(),
-    queryFn: () => api.post<WarehouseAnalysis>(`${warehousesBase}/fetchAnalysis`),
+    queryKey: contractKey(calls.analysis, {}),
+    queryFn: () => call(calls.analysis, {}),
   });
 }
 
-/** Any change to a warehouse or its stock can move totals, lists and the charts: all reload. */
+/** Every call that reads warehouses or stock: a change can move totals, lists, stock and charts. */
+const warehouseReads = [
+  calls.list,
+  calls.nextId,
+  calls.stock,
+  calls.productStock,
+  calls.transfers,
+  calls.analysis,
+];
+
 export function useInvalidateWarehouses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+  return () =>
+    Promise.all(
+      warehouseReads.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
+    );
 }
 
 export function useSaveWarehouse() {
@@ -79,12 +92,8 @@ export function useSaveWarehouse() {
   return useMutation({
     mutationFn: ({ _id, input }: { _id?: string; input: ParsedWarehouseInput }) =>
       _id
-        ? api
-            .put<{ updatedWarehouse: Warehouse }>(`${warehousesBase}/updateWarehouse`, {
-              warehouse: { _id, ...input },
-            })
-            .then((answer) => answer.updatedWarehouse)
-        : api.post<Warehouse>(`${warehousesBase}/createWarehouse`, { warehouse: input }),
+        ? call(calls.update, { warehouse: { _id, ...input } }).then((answer) => answer.updatedWarehouse)
+        : call(calls.create, { warehouse: input }),
     onSuccess: () => {
       void invalidate();
     },
@@ -94,7 +103,7 @@ export function useSaveWarehouse() {
 export function useDeleteWarehouse() {
   const invalidate = useInvalidateWarehouses();
   return useMutation({
-    mutationFn: (_id: string) => api.patch<{ _id: string }>(`${warehousesBase}/deleteWarehouse`, { _id }),
+    mutationFn: (_id: string) => call(calls.remove, { _id }),
     onSuccess: () => {
       void invalidate();
     },
@@ -104,8 +113,7 @@ export function useDeleteWarehouse() {
 export function useUpdateStockItem() {
   const invalidate = useInvalidateWarehouses();
   return useMutation({
-    mutationFn: (input: UpdateStockItem) =>
-      api.put<StockItem>(`${warehousesBase}/updateProductInWarehouse`, input),
+    mutationFn: (input: ContractInput<typeof calls.updateStock>) => call(calls.updateStock, input),
     onSuccess: () => {
       void invalidate();
     },

@@ -2,7 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshopOutlined';
 import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
-import { can, mainWarehouseId, type StockItem, type Warehouse } from '@tg/domain';
+import {
+  warehouseContracts as calls,
+  can,
+  mainWarehouseId,
+  type StockItem,
+  type Warehouse,
+} from '@tg/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../app/auth/auth-context';
@@ -12,7 +18,7 @@ import { SearchField } from '../../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../../ui/use-list-paging';
 import { useTableSearch } from '../../../../ui/use-table-search';
 import { useOpenPdf } from '../../api/use-open-pdf';
-import { useWarehouseStock, warehousesBase } from '../../api/use-warehouses';
+import { useWarehouseStock } from '../../api/use-warehouses';
 import { StickersDialog } from './stickers-dialog';
 import { type StockRow, stockColumns, toStockRow } from './stock-columns';
 import { StockItemDialog, type StockItemDialogMode } from './stock-item-dialog';
@@ -64,7 +70,7 @@ export function StockTab({ warehouse }: { warehouse: Warehouse }) {
   });
 
   const printStickers = async (copies: number) => {
-    const isDone = await pdf.open(`${warehousesBase}/printStickers`, {
+    const isDone = await pdf.open(calls.stickers, {
       warehouseId: warehouse.id,
       items: stickers.catalogNumbers.map((catalogNumber) => ({ catalogNumber, copies })),
     });
@@ -91,7 +97,7 @@ export function StockTab({ warehouse }: { warehouse: Warehouse }) {
             variant="outlined"
             startIcon={pdf.isOpening ? <CircularProgress size={16} /> : <AssessmentIcon />}
             disabled={pdf.isOpening}
-            onClick={() => void pdf.open(`${warehousesBase}/inventoryReport`, { warehouseId: warehouse.id })}
+            onClick={() => void pdf.open(calls.inventoryReport, { warehouseId: warehouse.id })}
             data-testid="stock-inventory-report"
           >
             {t('warehouses.stock.inventoryReport')}

@@ -1,4 +1,0 @@
-export const maintenanceKeys = {
-  all: ['maintenance'] as const,
-  caches: () => [...maintenanceKeys.all, 'caches'] as const,
-};

@@ -109,6 +109,37 @@ describe('subscriptions: CSV import', () => {
     expect(result.rows.map((row: { message: string }) => row.message)).toEqual(['allMissing', 'imported']);
   });
 
+  it('reads a quoted cell with a line break and a comma in it as one cell', async () => {
+    const rows = [
+      header,
+      '11-222-33,CSVVIN0001,01/03/2026,28/02/2027,1,"כהן, משה\r\nמושב עין ורד",123456782,0501234567,m@example.org',
+      '11-222-33,CSVVIN0001,01/03/2026,28/02/2027,9',
+    ];
+    const result = (await importCsv(rows.join('\r\n'))).json();
+    // The cell's line break moves the next row to line 4.
+    expect(result.rows.map((row: { line: number; message: string }) => [row.line, row.message])).toEqual([
+      [2, 'imported'],
+      [4, 'typeOutOfRange'],
+    ]);
+    const imported = (
+      await post(
+        ctx,
+        '/api/generalPolicies/searchPolicyByPolicyNumber',
+        { policyNumber: result.rows[0].policyNumber },
+        worker,
+      )
+    ).json().policy;
+    expect(imported.userInformation).toMatchObject({ name: 'כהן, משה\r\nמושב עין ורד', userId: '123456782' });
+  });
+
+  it('reads UTF-8 with a byte-order mark before its header, and semicolons', async () => {
+    const rows = [header.replaceAll(',', ';'), '11-222-33;CSVVIN0001;1/4/2026;31/3/2027;2'];
+    const result = (await importCsv(`\uFEFF${rows.join('\n')}`, 'utf8')).json();
+    expect(result.rows.map((row: { line: number; message: string }) => [row.line, row.message])).toEqual([
+      [2, 'imported'],
+    ]);
+  });
+
   it('refuses a file it cannot read and imports nothing', async () => {
     const empty = await importCsv('\r\n\r\n');
     expect(empty.statusCode).toBe(400);

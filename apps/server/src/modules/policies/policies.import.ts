@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TextDecoder } from 'node:util';
 import {
   type CsvRowResult,
   checkCsvRow,
@@ -17,12 +16,12 @@ import {
 } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import { type CsvReadOptions, readCsv } from '../../platform/csv/csv-records';
 import type { Database, Executor } from '../../platform/db/client';
 import { invalid } from '../../platform/http/errors';
 import { emptySlots } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
-import { detectEncoding, splitLine } from '../registry/import/csv-reader';
 import type { RegistryService } from '../registry/registry.service';
 import { policiesRepository } from './policies.repository';
 import { policyEntity } from './policies.service';
@@ -33,43 +32,44 @@ interface ParsedLine {
   values: Partial<Record<PolicyCsvColumn, string>>;
 }
 
+/** Office spreadsheets save with commas, or semicolons where the comma is the decimal mark. */
+const policyCsv: CsvReadOptions = { delimiters: [',', ';'] };
+
 /**
  * Reads the whole file before anything is written (spec 1 §5: any parse error aborts). Columns are
  * found by their Hebrew or English header; a file without a known header is read in template order.
+ * Windows-1255 or UTF-8 (with or without a byte-order mark); a quoted cell may hold line breaks.
  */
-export function parsePolicyCsv(content: Buffer): ParsedLine[] {
-  const text = new TextDecoder(detectEncoding(content)).decode(content);
-  const lines = text.split(/\r?\n/);
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  if (headerIndex < 0) throw invalid({ file: m.required }, 'The file is empty');
-  const delimiter =
-    (lines[headerIndex] ?? '').includes(';') && !(lines[headerIndex] ?? '').includes(',') ? ';' : ',';
-  const header = splitLine(lines[headerIndex] ?? '', delimiter).fields.map((field) =>
-    field.replace(/^\uFEFF/, '').trim(),
-  );
+export async function parsePolicyCsv(content: Buffer): Promise<ParsedLine[]> {
   const byName = new Map<string, PolicyCsvColumn>(
     policyCsvColumns.flatMap((column) => [
       [policyCsvHeaders[column], column],
       [column.toLowerCase(), column],
     ]),
   );
-  const known = header.map((name) => byName.get(name) ?? byName.get(name.toLowerCase()));
-  const hasHeader = known.some(Boolean);
-  const columns = hasHeader ? known : [...policyCsvColumns];
+  let columns: readonly (PolicyCsvColumn | undefined)[] | undefined;
   const rows: ParsedLine[] = [];
-  lines.forEach((raw, index) => {
-    if ((hasHeader && index <= headerIndex) || raw.trim() === '') return;
-    const { fields } = splitLine(raw, delimiter);
-    if (fields.every((field) => field === '')) return;
+  for await (const { line, fields } of readCsv(content, policyCsv)) {
+    if (!columns) {
+      const known = fields.map((name) => byName.get(name) ?? byName.get(name.toLowerCase()));
+      if (known.some(Boolean)) {
+        columns = known;
+        continue;
+      }
+      columns = policyCsvColumns;
+    }
+    if (fields.every((field) => field === '')) continue;
+    if (rows.length === maxPolicyCsvRows)
+      throw invalid({ file: m.tooLong }, `At most ${maxPolicyCsvRows} rows`);
     const values: Partial<Record<PolicyCsvColumn, string>> = {};
     fields.forEach((field, position) => {
-      const column = columns[position];
+      const column = columns?.[position];
       if (column) values[column] = field;
     });
-    rows.push({ line: index + 1, values });
-  });
+    rows.push({ line, values });
+  }
+  if (!columns) throw invalid({ file: m.required }, 'The file is empty');
   if (rows.length === 0) throw invalid({ file: m.required }, 'The file has no rows');
-  if (rows.length > maxPolicyCsvRows) throw invalid({ file: m.tooLong }, `At most ${maxPolicyCsvRows} rows`);
   return rows;
 }
 
@@ -91,7 +91,7 @@ export async function importPolicies(
   caller: AccessClaims,
   content: Buffer,
 ): Promise<PolicyImportResult> {
-  const parsed = parsePolicyCsv(content);
+  const parsed = await parsePolicyCsv(content);
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const rules = csvRowRulesFor(caller.role, todayIso(now));

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { RegistryCategory } from '@tg/domain';
-import { detectDelimiter, type Encoding, readLines, splitLine } from './csv-reader';
+import { type CsvReadOptions, type Encoding, readCsv } from '../../../platform/csv/csv-records';
 import { type HeaderIndex, indexHeader, type MappedRow, mapRow, missingColumns } from './field-mapping';
 
 export interface ImportCounts {
@@ -20,9 +20,15 @@ export type UpsertBatch = (rows: MappedRow[]) => Promise<{ added: number; update
 const keptRejections = 200;
 
 /**
- * Reads a government CSV as a stream and upserts it in batches. Broken lines are repaired when
- * they can be (a quoted field split over two lines, unbalanced quotes, a trailing delimiter) and
- * reported with their line number otherwise. `onProgress` runs after every batch.
+ * The government's files: pipe-delimited (comma in older ones), one record a line, with the
+ * broken quoting and line breaks that the reader's line repair rules mend.
+ */
+export const governmentCsv: CsvReadOptions = { delimiters: ['|', ','], oneRecordPerLine: true };
+
+/**
+ * Reads a government CSV as a stream and upserts it in batches. Broken lines are repaired by the
+ * reader when they can be (a field split over two lines, unbalanced quotes, a trailing delimiter)
+ * and reported with their line number otherwise. `onProgress` runs after every batch.
  */
 export async function importRegistryStream(options: {
   category: RegistryCategory;
@@ -42,9 +48,8 @@ export async function importRegistryStream(options: {
     rejectedLines: [],
   };
   let header: HeaderIndex | undefined;
+  let headerLine = 0;
   let width = 0;
-  let delimiter: '|' | ',' = '|';
-  let pending: { number: number; text: string } | undefined;
   let batch = new Map<string, MappedRow>();
   let batchLines = 0;
 
@@ -64,55 +69,35 @@ export async function importRegistryStream(options: {
     batchLines = 0;
     await onProgress?.(counts);
   };
-  const accept = async (number: number, fields: string[]) => {
-    if (fields.length > width && fields.slice(width).every((field) => field === ''))
-      fields = fields.slice(0, width);
-    if (fields.length !== width) return reject(number, `expected ${width} fields, found ${fields.length}`);
-    const mapped = mapRow(category, header as HeaderIndex, fields);
-    if ('reason' in mapped) return reject(number, mapped.reason);
-    const key = mapped.row.plate ? `p:${mapped.row.plate}` : `c:${mapped.row.chassis}`;
-    batch.set(key, mapped.row);
-    batchLines += 1;
-    if (batchLines >= batchSize) await flush();
-  };
 
-  for await (const line of readLines(options.stream, (encoding) => {
-    counts.encoding = encoding;
-  })) {
+  const csv = readCsv(options.stream, governmentCsv);
+  for await (const { line, fields } of csv) {
+    counts.encoding = csv.encoding;
     if (!header) {
-      if (line.text.trim() === '') continue;
-      delimiter = detectDelimiter(line.text);
-      header = indexHeader(splitLine(line.text, delimiter).fields);
-      width = header.size;
+      header = indexHeader(fields);
+      headerLine = line;
+      width = fields.length;
       const missing = missingColumns(header);
       if (missing.length > 0) throw new ImportFileError(`the file has no column ${missing.join(', ')}`);
       continue;
     }
-    counts.processedLines += 1;
-    if (line.text.trim() === '') continue;
-    const { fields } = splitLine(line.text, delimiter);
-    if (pending) {
-      // A field with a line break inside it arrives as two short lines: join them back.
-      const joined = splitLine(`${pending.text} ${line.text}`, delimiter).fields;
-      const held = pending;
-      pending = undefined;
-      if (joined.length === width) {
-        await accept(held.number, joined);
-        continue;
-      }
-      reject(held.number, `expected ${width} fields, found ${splitLine(held.text, delimiter).fields.length}`);
-    }
-    if (fields.length < width) {
-      pending = line;
+    counts.processedLines = line - headerLine;
+    if (fields.length !== width) {
+      reject(line, `expected ${width} fields, found ${fields.length}`);
       continue;
     }
-    await accept(line.number, fields);
+    const mapped = mapRow(category, header, fields);
+    if ('reason' in mapped) {
+      reject(line, mapped.reason);
+      continue;
+    }
+    const key = mapped.row.plate ? `p:${mapped.row.plate}` : `c:${mapped.row.chassis}`;
+    batch.set(key, mapped.row);
+    batchLines += 1;
+    if (batchLines >= batchSize) await flush();
   }
-  if (pending)
-    reject(
-      pending.number,
-      `expected ${width} fields, found ${splitLine(pending.text, delimiter).fields.length}`,
-    );
+  counts.encoding = csv.encoding;
+  counts.processedLines = csv.linesRead - headerLine;
   if (!header) throw new ImportFileError('the file is empty');
   await flush();
   return counts;

@@ -10,9 +10,9 @@ export function cleanFitList(values: readonly string[]): string[] {
 }
 
 /** The search keys of a product: its chassis and vehicle numbers in stored form, each once. */
-export function fitKeysOf(vinNumbers: readonly string[], tractorNumbers: readonly string[]): string[] {
+export function fitKeysOf(chassisNumbers: readonly string[], plates: readonly string[]): string[] {
   const keys = new Set<string>();
-  for (const value of [...vinNumbers, ...tractorNumbers]) {
+  for (const value of [...chassisNumbers, ...plates]) {
     const key = normalizeMachineNumber(value.trim());
     if (key) keys.add(key);
   }

@@ -117,8 +117,8 @@ describe('maintenance jobs', () => {
         category: 'windows',
         catalogNumber: 'MNT-1',
         name: 'שמשה',
-        vinNumbers: [' ab-12 ', '', 'ab-12', 'CD34'],
-        tractorNumbers: ['71 234 01 '],
+        chassisNumbers: [' ab-12 ', '', 'ab-12', 'CD34'],
+        plates: ['71 234 01 '],
         alternateCatalogNumbers: ['X1', 'X1'],
         fitKeys: ['OLD'],
       })
@@ -130,8 +130,8 @@ describe('maintenance jobs', () => {
 
     const [fixed] = await ctx.db.select().from(products).where(eq(products.id, product!.id));
     expect(fixed).toMatchObject({
-      vinNumbers: ['ab-12', 'CD34'],
-      tractorNumbers: ['71', '234', '01'],
+      chassisNumbers: ['ab-12', 'CD34'],
+      plates: ['71', '234', '01'],
       alternateCatalogNumbers: ['X1'],
     });
     expect([...(fixed?.fitKeys ?? [])].sort()).toEqual(['01', '234', '71', 'AB12', 'CD34'].sort());
@@ -144,8 +144,8 @@ describe('maintenance jobs', () => {
         category: 'windows',
         catalogNumber: 'MNT-2',
         name: 'מראה',
-        vinNumbers: ['ALL', 'WVW-ZZZ1', '12'],
-        tractorNumbers: ['7123401', '-'],
+        chassisNumbers: ['ALL', 'WVW-ZZZ1', '12'],
+        plates: ['7123401', '-'],
         fitKeys: ['ALL', 'WVWZZZ1', '12', '7123401'],
       })
       .returning();
@@ -154,15 +154,15 @@ describe('maintenance jobs', () => {
     expect(report.changed).toBeGreaterThanOrEqual(1);
 
     const [cleaned] = await ctx.db.select().from(products).where(eq(products.id, product!.id));
-    expect(cleaned).toMatchObject({ vinNumbers: ['WVW-ZZZ1'], tractorNumbers: ['7123401'] });
+    expect(cleaned).toMatchObject({ chassisNumbers: ['WVW-ZZZ1'], plates: ['7123401'] });
     expect([...(cleaned?.fitKeys ?? [])].sort()).toEqual(['7123401', 'WVWZZZ1']);
     const [logged] = await ctx.db
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.entity, 'product'), eq(activityLog.entityId, product!.id)));
     expect(logged?.oldValues).toMatchObject({
-      vinNumbers: ['ALL', 'WVW-ZZZ1', '12'],
-      tractorNumbers: ['7123401', '-'],
+      chassisNumbers: ['ALL', 'WVW-ZZZ1', '12'],
+      plates: ['7123401', '-'],
     });
   });
 

@@ -4,12 +4,7 @@ import { productsForMaintenance as products } from '../products/products.mainten
 import { cleanFitList, fitKeysOf, isMachineNumber, sameList, sameMembers } from './fit-lists';
 import { forEachBatch, type JobTally, maintenanceBatchSize } from './job-run';
 
-const listFields = [
-  'vinNumbers',
-  'tractorNumbers',
-  'alternateCatalogNumbers',
-  'vinNumberAdjustments',
-] as const;
+const listFields = ['chassisNumbers', 'plates', 'alternateCatalogNumbers', 'chassisAdjustments'] as const;
 type ListField = (typeof listFields)[number];
 type FitLists = Record<ListField | 'fitKeys', string[]>;
 type ProductLists = FitLists & { id: string; catalogNumber: string };
@@ -69,14 +64,14 @@ export async function convertProductStructure(db: Database, actor: Actor, tally:
         tally,
         rows,
         (row) => {
-          const vinNumbers = cleanFitList(row.vinNumbers);
-          const tractorNumbers = cleanFitList(row.tractorNumbers);
+          const chassisNumbers = cleanFitList(row.chassisNumbers);
+          const plates = cleanFitList(row.plates);
           return {
-            vinNumbers,
-            tractorNumbers,
+            chassisNumbers,
+            plates,
             alternateCatalogNumbers: cleanFitList(row.alternateCatalogNumbers),
-            vinNumberAdjustments: cleanFitList(row.vinNumberAdjustments),
-            fitKeys: fitKeysOf(vinNumbers, tractorNumbers),
+            chassisAdjustments: cleanFitList(row.chassisAdjustments),
+            fitKeys: fitKeysOf(chassisNumbers, plates),
           };
         },
         'maintenance: convertProductStructure',
@@ -100,17 +95,16 @@ export async function removeNonNumberFitEntries(db: Database, actor: Actor, tall
         tally,
         rows,
         (row) => {
-          const vinNumbers = row.vinNumbers.filter(isMachineNumber);
-          const tractorNumbers = row.tractorNumbers.filter(isMachineNumber);
+          const chassisNumbers = row.chassisNumbers.filter(isMachineNumber);
+          const plates = row.plates.filter(isMachineNumber);
           const removedAny =
-            vinNumbers.length !== row.vinNumbers.length ||
-            tractorNumbers.length !== row.tractorNumbers.length;
+            chassisNumbers.length !== row.chassisNumbers.length || plates.length !== row.plates.length;
           return {
             ...row,
-            vinNumbers,
-            tractorNumbers,
+            chassisNumbers,
+            plates,
             // Keys are rebuilt only where entries went: the structure job owns the rest.
-            fitKeys: removedAny ? fitKeysOf(vinNumbers, tractorNumbers) : row.fitKeys,
+            fitKeys: removedAny ? fitKeysOf(chassisNumbers, plates) : row.fitKeys,
           };
         },
         'maintenance: removeProductArraysUtil',

@@ -20,18 +20,15 @@ export function toProductFile(file: AttachedFile): ProductFile {
 }
 
 /** The normalised chassis and vehicle numbers a product fits: what the vehicle search looks for. */
-export function fitKeysOf(input: {
-  vinNumbers: readonly string[];
-  tractorNumbers: readonly string[];
-}): string[] {
-  const keys = [...input.vinNumbers, ...input.tractorNumbers].map(normalizeMachineNumber).filter(Boolean);
+export function fitKeysOf(input: { chassisNumbers: readonly string[]; plates: readonly string[] }): string[] {
+  const keys = [...input.chassisNumbers, ...input.plates].map(normalizeMachineNumber).filter(Boolean);
   return [...new Set(keys)];
 }
 
 /** The columns a saved form writes (stock fields go to `warehouse_stock`, files to the files module). */
 export function valuesOf(input: ParsedProductInput): Omit<NewProductRow, 'createdById'> {
-  const vinNumbers = input.vinNumber.map((item) => item.value);
-  const tractorNumbers = input.tractorNumber.map((item) => item.value);
+  const chassisNumbers = input.vinNumber.map((item) => item.value);
+  const plates = input.tractorNumber.map((item) => item.value);
   return {
     category: input.category,
     isOriginal: input.isOriginal,
@@ -43,11 +40,11 @@ export function valuesOf(input: ParsedProductInput): Omit<NewProductRow, 'create
     model: input.model,
     years: input.years,
     options: input.options,
-    vinNumbers,
-    tractorNumbers,
+    chassisNumbers,
+    plates,
     alternateCatalogNumbers: input.alternateCatalogNumber.map((item) => item.value),
-    vinNumberAdjustments: input.vinNumberAdjustment.map((item) => item.value),
-    fitKeys: fitKeysOf({ vinNumbers, tractorNumbers }),
+    chassisAdjustments: input.vinNumberAdjustment.map((item) => item.value),
+    fitKeys: fitKeysOf({ chassisNumbers, plates }),
     price: input.price,
     priceBeforeVat: input.priceBeforeVat,
     purchasePrice: input.purchasePrice,
@@ -87,10 +84,10 @@ export function toProduct(
     model: row.model,
     years: row.years,
     options: row.options,
-    vinNumber: asFit(row.vinNumbers),
-    tractorNumber: asFit(row.tractorNumbers),
+    vinNumber: asFit(row.chassisNumbers),
+    tractorNumber: asFit(row.plates),
     alternateCatalogNumber: asFit(row.alternateCatalogNumbers),
-    vinNumberAdjustment: asFit(row.vinNumberAdjustments),
+    vinNumberAdjustment: asFit(row.chassisAdjustments),
     imageUrl: images.map(toProductFile),
     docs: docs.map(toProductFile),
     price: row.price,

@@ -2,12 +2,7 @@ import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { products } from './products.table';
 
-type FitListName =
-  | 'vinNumbers'
-  | 'tractorNumbers'
-  | 'alternateCatalogNumbers'
-  | 'vinNumberAdjustments'
-  | 'fitKeys';
+type FitListName = 'chassisNumbers' | 'plates' | 'alternateCatalogNumbers' | 'chassisAdjustments' | 'fitKeys';
 
 /**
  * What the admin's data-maintenance jobs over products (spec 3 §2.12, convertProductStructure
@@ -23,10 +18,10 @@ export const productsForMaintenance = {
       .select({
         id: products.id,
         catalogNumber: products.catalogNumber,
-        vinNumbers: products.vinNumbers,
-        tractorNumbers: products.tractorNumbers,
+        chassisNumbers: products.chassisNumbers,
+        plates: products.plates,
         alternateCatalogNumbers: products.alternateCatalogNumbers,
-        vinNumberAdjustments: products.vinNumberAdjustments,
+        chassisAdjustments: products.chassisAdjustments,
         fitKeys: products.fitKeys,
       })
       .from(products)

@@ -107,7 +107,7 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
     rows.push({
       ...row,
       ...derivedPrices(row.price ?? 0),
-      fitKeys: fitKeysOf({ vinNumbers: row.vinNumbers ?? [], tractorNumbers: row.tractorNumbers ?? [] }),
+      fitKeys: fitKeysOf({ chassisNumbers: row.chassisNumbers ?? [], plates: row.plates ?? [] }),
     });
 
   for (const [catalogNumber, item] of Object.entries(stockedNumbers))
@@ -142,8 +142,8 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
           manufacturer: machine.maker,
           model,
           years: random() < 0.5 ? [] : ['2016', '2017', '2018', '2019', '2020', '2021', '2022'],
-          vinNumbers: listsNumbers ? fitted.map((row) => row.chassis) : [],
-          tractorNumbers: listsNumbers ? fitted.map((row) => row.plate) : [],
+          chassisNumbers: listsNumbers ? fitted.map((row) => row.chassis) : [],
+          plates: listsNumbers ? fitted.map((row) => row.plate) : [],
           price: between(kind.price),
           purchasePrice: Math.round(between(kind.price) * 0.45),
           color: kind.category === 'windows' ? (random() < 0.5 ? 'שקוף' : 'כהה') : '',

@@ -12,7 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
-const list = () => text().array().notNull().default(sql`'{}'::text[]`);
+/** A text list; a name is given where the TS property says the concept and the column keeps the spec's word. */
+const list = (column?: string) =>
+  (column ? text(column) : text()).array().notNull().default(sql`'{}'::text[]`);
 
 /**
  * Catalogue products (spec 3 §3). The catalogue number is unique among living products (stock
@@ -33,10 +35,11 @@ export const products = pgTable(
     model: text().notNull().default(''),
     years: list(),
     options: list(),
-    vinNumbers: list(),
-    tractorNumbers: list(),
+    /** The chassis (VIN) and vehicle-plate numbers it fits; the spec calls them vinNumber and tractorNumber. */
+    chassisNumbers: list('vin_numbers'),
+    plates: list('tractor_numbers'),
     alternateCatalogNumbers: list(),
-    vinNumberAdjustments: list(),
+    chassisAdjustments: list('vin_number_adjustments'),
     /** Chassis and vehicle numbers it fits, without spaces or dashes, in capitals: the search key. */
     fitKeys: list(),
     price: money(),

@@ -136,22 +136,22 @@ describe('insurance period: checkPeriod messages', () => {
 
 describe('insurance period: renewal', () => {
   it('starts the day after the old end, for one year', () => {
-    expect(renewalPeriod('2026-04-30', today)).toEqual({ createdAt: '2026-05-01', expiredAt: '2027-05-01' });
+    expect(renewalPeriod('2026-04-30', today)).toEqual({ startDate: '2026-05-01', endDate: '2027-05-01' });
   });
 
   it('starts tomorrow when the old subscription ends today', () => {
-    expect(renewalPeriod('2026-03-15', today)).toEqual({ createdAt: '2026-03-16', expiredAt: '2027-03-16' });
+    expect(renewalPeriod('2026-03-15', today)).toEqual({ startDate: '2026-03-16', endDate: '2027-03-16' });
   });
 
   it('starts today when the old end has passed', () => {
-    expect(renewalPeriod('2026-03-14', today)).toEqual({ createdAt: '2026-03-15', expiredAt: '2027-03-15' });
-    expect(renewalPeriod('2024-01-01', today)).toEqual({ createdAt: '2026-03-15', expiredAt: '2027-03-15' });
+    expect(renewalPeriod('2026-03-14', today)).toEqual({ startDate: '2026-03-15', endDate: '2027-03-15' });
+    expect(renewalPeriod('2024-01-01', today)).toEqual({ startDate: '2026-03-15', endDate: '2027-03-15' });
   });
 
   it('renews across 29 February', () => {
     expect(renewalPeriod('2028-02-28', '2028-01-01')).toEqual({
-      createdAt: '2028-02-29',
-      expiredAt: '2029-02-28',
+      startDate: '2028-02-29',
+      endDate: '2029-02-28',
     });
   });
 });

@@ -58,14 +58,14 @@ export function checkPeriod(
   return issues;
 }
 
-/** The next period of a renewed subscription: from the day after the old end (or today), one year. */
-export function renewalPeriod(
-  expiredAt: IsoDate,
-  today: IsoDate,
-): { createdAt: IsoDate; expiredAt: IsoDate } {
-  const dayAfter = addDays(expiredAt, 1);
-  const createdAt = dayAfter < today ? today : dayAfter;
-  return { createdAt, expiredAt: defaultEndFor(createdAt) };
+/**
+ * The next period of a renewed subscription: from the day after the old end (or today), one year.
+ * Start and end by their own names; the answer's mapper calls them `createdAt` and `expiredAt`.
+ */
+export function renewalPeriod(endDate: IsoDate, today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
+  const dayAfter = addDays(endDate, 1);
+  const startDate = dayAfter < today ? today : dayAfter;
+  return { startDate, endDate: defaultEndFor(startDate) };
 }
 
 export type ExpiryLevel = 'expired' | 'soon' | 'ok';

@@ -37,8 +37,8 @@ describe('policies CSV: checkCsvRow (spec 1 §5, §8)', () => {
       ok: true,
       tractorNumber: '1234567',
       vinNumber: 'WVWZZZ1JZ',
-      createdAt: '2026-03-01',
-      expiredAt: '2027-02-28',
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
       type: 2,
       insured: { name: '', userId: '', phoneNumber: '', email: '' },
     });
@@ -94,8 +94,8 @@ describe('policies CSV: checkCsvRow (spec 1 §5, §8)', () => {
     expect(checkCsvRow({ ...row, startDate: '1.3.2026', endDate: '2027-03-01' }, productCount)).toMatchObject(
       {
         ok: true,
-        createdAt: '2026-03-01',
-        expiredAt: '2027-03-01',
+        startDate: '2026-03-01',
+        endDate: '2027-03-01',
       },
     );
   });
@@ -192,7 +192,7 @@ describe('policies CSV: the start rules of the form for agents’ rows', () => {
   ])('accepts a start %s', (_case, startDate, endDate) => {
     expect(checkCsvRow({ ...row, ...insured, startDate, endDate }, productCount, agentRules)).toMatchObject({
       ok: true,
-      createdAt: `${startDate.slice(6)}-${startDate.slice(3, 5)}-${startDate.slice(0, 2)}`,
+      startDate: `${startDate.slice(6)}-${startDate.slice(3, 5)}-${startDate.slice(0, 2)}`,
     });
   });
 });

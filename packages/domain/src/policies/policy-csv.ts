@@ -84,8 +84,9 @@ export type CheckedCsvRow =
       ok: true;
       tractorNumber: string;
       vinNumber: string;
-      createdAt: string;
-      expiredAt: string;
+      /** The period as YYYY-MM-DD (a subscription's `createdAt` and `expiredAt` in the spec's answer). */
+      startDate: string;
+      endDate: string;
       /** 1-based position of the subscription product in list order. */
       type: number;
       /** As the form keeps them: trimmed, the phone in international form; '' where not given. */
@@ -157,10 +158,12 @@ export function checkCsvRow(
   const type = Number(value('type'));
   if (!Number.isInteger(type) || type < 1 || type > Math.min(csvPolicyTypeCount, productCount))
     return { ok: false, message: 'typeOutOfRange' };
-  const createdAt = parseDisplayDate(value('startDate'));
-  const expiredAt = parseDisplayDate(value('endDate'));
-  if (!createdAt || !expiredAt) return { ok: false, message: 'invalidDate' };
-  const [periodIssue] = checkPeriod({ createdAt, expiredAt }, rules.startRulesFrom ?? createdAt, {
+  const startDate = parseDisplayDate(value('startDate'));
+  const endDate = parseDisplayDate(value('endDate'));
+  if (!startDate || !endDate) return { ok: false, message: 'invalidDate' };
+  // The period rule speaks the form's field names, createdAt and expiredAt.
+  const period = { createdAt: startDate, expiredAt: endDate };
+  const [periodIssue] = checkPeriod(period, rules.startRulesFrom ?? startDate, {
     startRules: rules.startRulesFrom !== undefined,
   });
   if (periodIssue) return { ok: false, message: periodMessages[periodIssue.message] ?? 'invalidDate' };
@@ -179,8 +182,8 @@ export function checkCsvRow(
     ok: true,
     tractorNumber: normalizeMachineNumber(value('tractorNumber')),
     vinNumber: normalizeMachineNumber(value('vinNumber')),
-    createdAt,
-    expiredAt,
+    startDate,
+    endDate,
     type,
     insured,
   };

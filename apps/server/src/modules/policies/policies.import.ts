@@ -164,8 +164,8 @@ export async function importPolicies(
         line: row.line,
         values: {
           status: isActive ? 'active' : 'pending',
-          startDate: row.checked.createdAt,
-          endDate: row.checked.expiredAt,
+          startDate: row.checked.startDate,
+          endDate: row.checked.endDate,
           groupId: parties.groupId,
           createdById: caller.userId,
           createdByRole: caller.role,

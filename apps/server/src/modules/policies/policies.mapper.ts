@@ -1,4 +1,4 @@
-import type { CreatedBy, Files, Policy, PolicyStatus } from '@tg/domain';
+import type { AgentDashboard, CreatedBy, Files, ParsedPolicyInput, Policy, PolicyStatus } from '@tg/domain';
 import type { PolicyRow } from './policies.table';
 
 /** The status a person sees: an active subscription past its end date has ended. */
@@ -43,6 +43,16 @@ export function toPolicy(row: PolicyRow, files: Files, pdfUrl: string | null, to
     renewedFrom: row.renewedFrom,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     approvedBy: row.approvedBy ?? null,
-    recordedAt: row.createdAt.toISOString(),
+    recordedAt: row.recordedAt.toISOString(),
   };
+}
+
+/** A new subscription's period: the spec's `createdAt` and `expiredAt` are its start and end. */
+export function periodOf(input: Pick<ParsedPolicyInput, 'createdAt' | 'expiredAt'>) {
+  return { startDate: input.createdAt, endDate: input.expiredAt };
+}
+
+/** A subscription ending soon, as the dashboard lists it. */
+export function toEndingSoon(row: PolicyRow): AgentDashboard['endingSoon'][number] {
+  return { _id: row.id, policyNumber: row.policyNumber, name: row.insuredName, expiredAt: row.endDate };
 }

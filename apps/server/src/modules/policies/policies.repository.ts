@@ -13,7 +13,7 @@ export const policiesRepository = {
         .select()
         .from(policies)
         .where(where)
-        .orderBy(desc(policies.createdAt), desc(policies.id))
+        .orderBy(desc(policies.recordedAt), desc(policies.id))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(policies).where(where),
@@ -26,7 +26,7 @@ export const policiesRepository = {
       .select()
       .from(policies)
       .where(where)
-      .orderBy(desc(policies.createdAt), desc(policies.id))
+      .orderBy(desc(policies.recordedAt), desc(policies.id))
       .limit(limit);
   },
 
@@ -91,11 +91,11 @@ export const policiesRepository = {
   },
 
   async createdPerMonth(db: Executor, where: SQL | undefined, since: Date) {
-    const month = sql<string>`to_char(${policies.createdAt} at time zone 'Asia/Jerusalem', 'YYYY-MM')`;
+    const month = sql<string>`to_char(${policies.recordedAt} at time zone 'Asia/Jerusalem', 'YYYY-MM')`;
     return db
       .select({ month, count: count() })
       .from(policies)
-      .where(and(where, gte(policies.createdAt, since)))
+      .where(and(where, gte(policies.recordedAt, since)))
       .groupBy(month);
   },
 

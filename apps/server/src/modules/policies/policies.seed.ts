@@ -74,7 +74,7 @@ export function fakePolicyRows(count: number, options: FakePolicyOptions): (type
       insuredIdNumber: insured.userId,
       files: emptySlots,
       approvedAt: status === 'pending' ? null : new Date(`${start}T09:00:00Z`),
-      createdAt: new Date(`${status === 'pending' ? options.today : start}T08:00:00Z`),
+      recordedAt: new Date(`${status === 'pending' ? options.today : start}T08:00:00Z`),
     };
   });
 }

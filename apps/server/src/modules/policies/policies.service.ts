@@ -34,7 +34,7 @@ import { resolveParties } from '../insurance/insurance-parties';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import { usersService } from '../users/users.service';
-import { toPolicy } from './policies.mapper';
+import { periodOf, toEndingSoon, toPolicy } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
 import { policyNumberCondition, startsWith, statusCondition } from './policies.scope';
 import { type PolicyRow, policies } from './policies.table';
@@ -222,8 +222,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         const slots = slotIds(input.files);
         const row = await insertNumbered(tx, {
           status: 'pending',
-          startDate: input.createdAt,
-          endDate: input.expiredAt,
+          ...periodOf(input),
           notes: input.notes,
           groupId: parties.groupId,
           customerUserId: parties.customerUserId,
@@ -395,8 +394,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         const parties = await resolveParties(tx, caller, before.insuredIdNumber);
         const row = await insertNumbered(tx, {
           status: 'pending',
-          startDate: period.createdAt,
-          endDate: period.expiredAt,
+          startDate: period.startDate,
+          endDate: period.endDate,
           groupId: before.groupId ?? parties.groupId,
           // Staff keep the link; anyone else links only to a customer of their own groups (ADR 0018).
           customerUserId: isStaff(caller.role) ? before.customerUserId : parties.customerUserId,
@@ -472,12 +471,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       return {
         policies: counts,
         policiesByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
-        endingSoon: ending.map((row) => ({
-          _id: row.id,
-          policyNumber: row.policyNumber,
-          name: row.insuredName,
-          expiredAt: row.endDate,
-        })),
+        endingSoon: ending.map(toEndingSoon),
       };
     },
   };

@@ -61,7 +61,11 @@ export const policies = pgTable(
     renewedFrom: uuid(),
     approvedAt: timestamp({ withTimezone: true }),
     approvedBy: jsonb().$type<CreatedBy>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was made (answered as `recordedAt`). Not the spec's `createdAt`, which is the
+     * subscription's start (`startDate`); the column keeps its name, so no migration.
+     */
+    recordedAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -69,14 +73,14 @@ export const policies = pgTable(
     // Lists are newest first, filtered by status: this index serves a page without sorting.
     index('policies_status_created_idx').on(
       table.status,
-      table.createdAt.desc().nullsFirst(),
+      table.recordedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('policies_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('policies_created_idx').on(table.recordedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('policies_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
     index('policies_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
-    index('policies_creator_idx').on(table.createdById, table.createdAt.desc().nullsFirst()),
-    index('policies_group_idx').on(table.groupId, table.createdAt.desc().nullsFirst()),
+    index('policies_creator_idx').on(table.createdById, table.recordedAt.desc().nullsFirst()),
+    index('policies_group_idx').on(table.groupId, table.recordedAt.desc().nullsFirst()),
     index('policies_customer_idx').on(table.customerUserId),
     index('policies_end_idx').on(table.status, table.endDate),
   ],

@@ -258,8 +258,8 @@ export function AgentPoliciesPage() {
         title={t('agent-policies.renewDialog.title')}
         message={t('agent-policies.renewDialog.message', {
           number: renewing.policy?.policyNumber ?? '',
-          start: renewal ? formatDisplayDate(renewal.createdAt) : '',
-          end: renewal ? formatDisplayDate(renewal.expiredAt) : '',
+          start: renewal ? formatDisplayDate(renewal.startDate) : '',
+          end: renewal ? formatDisplayDate(renewal.endDate) : '',
         })}
         confirmLabel={t('agent-policies.renewDialog.confirm')}
         onConfirm={confirmRenew}

@@ -23,6 +23,7 @@ import { emptySlots } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import type { RegistryService } from '../registry/registry.service';
+import { machineNumbersOf } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
 import { policyEntity } from './policies.service';
 import type { policies } from './policies.table';
@@ -182,8 +183,7 @@ export async function importPolicies(
             link: product.link,
           },
           machine,
-          vinNumber: machine.vinNumber,
-          tractorNumber: machine.tractorNumber,
+          ...machineNumbersOf(machine),
           userType: 'individual',
           insured,
           insuredName: insured.name,
@@ -200,7 +200,7 @@ export async function importPolicies(
     inserts.forEach((entry, index) => {
       results.push({
         line: entry.line,
-        tractorNumber: entry.values.tractorNumber ?? '',
+        tractorNumber: entry.values.plate ?? '',
         ok: true,
         message: 'imported',
         policyNumber: numbers[index],

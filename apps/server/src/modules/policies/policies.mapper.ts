@@ -47,6 +47,11 @@ export function toPolicy(row: PolicyRow, files: Files, pdfUrl: string | null, to
   };
 }
 
+/** The machine's numbers as stored for searching (the spec's vinNumber and tractorNumber). */
+export function machineNumbersOf(machine: { vinNumber: string; tractorNumber: string }) {
+  return { chassis: machine.vinNumber, plate: machine.tractorNumber };
+}
+
 /** A new subscription's period: the spec's `createdAt` and `expiredAt` are its start and end. */
 export function periodOf(input: Pick<ParsedPolicyInput, 'createdAt' | 'expiredAt'>) {
   return { startDate: input.createdAt, endDate: input.expiredAt };

@@ -23,9 +23,7 @@ export function policiesRoutes(service: PoliciesService, importCsv: PoliciesImpo
     implement(calls.renew, ({ caller, body }) => service.renew(caller, body._id)),
     implement(calls.pdf, ({ caller, body }) => service.pdfUrl(caller, body._id)),
     implement(calls.byNumber, ({ caller, body }) => service.byNumber(caller, body.policyNumber)),
-    implement(calls.byTractorNumber, ({ caller, body }) =>
-      service.byTractorNumber(caller, body.tractorNumber),
-    ),
+    implement(calls.byTractorNumber, ({ caller, body }) => service.byPlate(caller, body.tractorNumber)),
     implement(calls.agentPending, ({ caller, body }) => service.agentList(caller, 'pending', body)),
     implement(calls.agentActive, ({ caller, body }) => service.agentList(caller, 'active', body)),
     implement(calls.agentCanceled, ({ caller, body }) => service.agentList(caller, 'canceled', body)),

@@ -31,7 +31,5 @@ export function policyNumberCondition(term: string | undefined): SQL | undefined
   return like(policies.policyNumber, `${escapeLike(withPrefix)}%`);
 }
 
-export const startsWith = (
-  column: typeof policies.tractorNumber | typeof policies.vinNumber,
-  term?: string,
-) => (term ? like(column, `${escapeLike(term)}%`) : undefined);
+export const startsWith = (column: typeof policies.plate | typeof policies.chassis, term?: string) =>
+  term ? like(column, `${escapeLike(term)}%`) : undefined;

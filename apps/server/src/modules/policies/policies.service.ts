@@ -34,7 +34,7 @@ import { resolveParties } from '../insurance/insurance-parties';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import { usersService } from '../users/users.service';
-import { periodOf, toEndingSoon, toPolicy } from './policies.mapper';
+import { machineNumbersOf, periodOf, toEndingSoon, toPolicy } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
 import { policyNumberCondition, startsWith, statusCondition } from './policies.scope';
 import { type PolicyRow, policies } from './policies.table';
@@ -160,11 +160,11 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         statusCondition(query.status, today()),
         policyNumberCondition(normalizeSearch(query.policyNumber)),
         startsWith(
-          policies.tractorNumber,
+          policies.plate,
           normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined,
         ),
         startsWith(
-          policies.vinNumber,
+          policies.chassis,
           normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined,
         ),
         query.createdBy ? eq(policies.createdById, query.createdBy) : undefined,
@@ -180,7 +180,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         statusCondition(agentTabs[tab], today()),
         policyNumberCondition(normalizeSearch(request.policyNumber)),
         startsWith(
-          policies.tractorNumber,
+          policies.plate,
           normalizeMachineNumber(normalizeSearch(request.tractorNumber) ?? '') || undefined,
         ),
       );
@@ -198,10 +198,10 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       return { policy: await one(db, row) };
     },
 
-    async byTractorNumber(caller: AccessClaims, tractorNumber: string) {
+    async byPlate(caller: AccessClaims, plate: string) {
       const rows = await policiesRepository.list(
         db,
-        and(eq(policies.tractorNumber, normalizeMachineNumber(tractorNumber)), await scopeOf(db, caller)),
+        and(eq(policies.plate, normalizeMachineNumber(plate)), await scopeOf(db, caller)),
         50,
       );
       return { policies: await withFiles(db, rows) };
@@ -232,8 +232,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
           productId: product._id,
           product,
           machine: input.machine,
-          vinNumber: input.machine.vinNumber,
-          tractorNumber: input.machine.tractorNumber,
+          ...machineNumbersOf(input.machine),
           userType: input.userInformation.userType,
           insured: input.userInformation,
           insuredName: input.userInformation.name,
@@ -301,7 +300,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
                 customerUserId,
               }
             : {}),
-          ...(machine ? { machine, vinNumber: machine.vinNumber, tractorNumber: machine.tractorNumber } : {}),
+          ...(machine ? { machine, ...machineNumbersOf(machine) } : {}),
           // The stored document names the old person or machine: the next view prints it anew.
           ...(isChanging && before.pdfFileId ? { pdfFileId: null } : {}),
           ...(request.notes !== undefined ? { notes: request.notes } : {}),
@@ -405,8 +404,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
           productId: product._id,
           product,
           machine: before.machine,
-          vinNumber: before.vinNumber,
-          tractorNumber: before.tractorNumber,
+          chassis: before.chassis,
+          plate: before.plate,
           userType: before.userType,
           insured: before.insured,
           insuredName: before.insuredName,

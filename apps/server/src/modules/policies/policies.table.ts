@@ -49,8 +49,10 @@ export const policies = pgTable(
     productId: uuid().notNull(),
     product: jsonb().$type<PolicyProductSnapshot>().notNull(),
     machine: jsonb().$type<MachineSnapshot>().notNull(),
-    vinNumber: text().notNull().default(''),
-    tractorNumber: text().notNull().default(''),
+    /** Chassis number, VIN (the spec's machine.vinNumber); without spaces or dashes, in capitals. */
+    chassis: text('vin_number').notNull().default(''),
+    /** Vehicle or tractor number (the spec's machine.tractorNumber), stored the same way. */
+    plate: text('tractor_number').notNull().default(''),
     userType: text().$type<UserType>().notNull(),
     insured: jsonb().$type<StoredInsured>().notNull(),
     insuredName: text().notNull(),
@@ -77,8 +79,8 @@ export const policies = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('policies_created_idx').on(table.recordedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('policies_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
-    index('policies_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
+    index('policies_tractor_prefix_idx').using('btree', sql`${table.plate} text_pattern_ops`),
+    index('policies_vin_prefix_idx').using('btree', sql`${table.chassis} text_pattern_ops`),
     index('policies_creator_idx').on(table.createdById, table.recordedAt.desc().nullsFirst()),
     index('policies_group_idx').on(table.groupId, table.recordedAt.desc().nullsFirst()),
     index('policies_customer_idx').on(table.customerUserId),

@@ -35,7 +35,7 @@ const prefix = (term: string | undefined) => (term ? `${escapeLike(term)}%` : un
 function filtersOf(query: ServiceCallsQuery): SQL | undefined {
   const name = normalizeSearch(query.customerName);
   const id = normalizeSearch(query.customerId);
-  const vin = prefix(normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined);
+  const chassis = prefix(normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined);
   const plate = prefix(normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined);
   const search = normalizeSearch(query.search);
   const number = search?.toUpperCase().replace(/\s/g, '');
@@ -44,14 +44,14 @@ function filtersOf(query: ServiceCallsQuery): SQL | undefined {
     query.createdBy ? eq(serviceCalls.createdById, query.createdBy) : undefined,
     name ? ilike(serviceCalls.insuredName, `%${escapeLike(name)}%`) : undefined,
     id ? like(serviceCalls.insuredIdNumber, `${escapeLike(id)}%`) : undefined,
-    vin ? like(serviceCalls.vinNumber, vin) : undefined,
-    plate ? like(serviceCalls.tractorNumber, plate) : undefined,
+    chassis ? like(serviceCalls.chassis, chassis) : undefined,
+    plate ? like(serviceCalls.plate, plate) : undefined,
     search && number
       ? or(
           ilike(serviceCalls.insuredName, `%${escapeLike(search)}%`),
           like(serviceCalls.insuredIdNumber, `${escapeLike(search)}%`),
-          like(serviceCalls.vinNumber, `${escapeLike(normalizeMachineNumber(search))}%`),
-          like(serviceCalls.tractorNumber, `${escapeLike(normalizeMachineNumber(search))}%`),
+          like(serviceCalls.chassis, `${escapeLike(normalizeMachineNumber(search))}%`),
+          like(serviceCalls.plate, `${escapeLike(normalizeMachineNumber(search))}%`),
           like(
             serviceCalls.serviceCallNumber,
             `${escapeLike(number.startsWith('SC-') ? number : `SC-${number}`)}%`,
@@ -159,8 +159,8 @@ export function createServiceCallsService(
             productId: product?._id ?? null,
             product: product ?? null,
             machine: input.machine,
-            vinNumber: input.machine.vinNumber,
-            tractorNumber: input.machine.tractorNumber,
+            chassis: input.machine.vinNumber,
+            plate: input.machine.tractorNumber,
             userType: input.userInformation.userType,
             insured: input.userInformation,
             insuredName: input.userInformation.name,

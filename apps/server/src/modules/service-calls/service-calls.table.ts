@@ -31,8 +31,10 @@ export const serviceCalls = pgTable(
     productId: uuid(),
     product: jsonb().$type<PolicyProductSnapshot>(),
     machine: jsonb().$type<MachineSnapshot>().notNull(),
-    vinNumber: text().notNull().default(''),
-    tractorNumber: text().notNull().default(''),
+    /** Chassis number, VIN (the spec's machine.vinNumber); without spaces or dashes, in capitals. */
+    chassis: text('vin_number').notNull().default(''),
+    /** Vehicle or tractor number (the spec's machine.tractorNumber), stored the same way. */
+    plate: text('tractor_number').notNull().default(''),
     userType: text().$type<UserType>().notNull(),
     insured: jsonb().$type<StoredInsured>().notNull(),
     insuredName: text().notNull(),
@@ -54,8 +56,8 @@ export const serviceCalls = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('service_calls_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('service_calls_tractor_prefix_idx').using('btree', sql`${table.tractorNumber} text_pattern_ops`),
-    index('service_calls_vin_prefix_idx').using('btree', sql`${table.vinNumber} text_pattern_ops`),
+    index('service_calls_tractor_prefix_idx').using('btree', sql`${table.plate} text_pattern_ops`),
+    index('service_calls_vin_prefix_idx').using('btree', sql`${table.chassis} text_pattern_ops`),
     index('service_calls_id_number_prefix_idx').using(
       'btree',
       sql`${table.insuredIdNumber} text_pattern_ops`,

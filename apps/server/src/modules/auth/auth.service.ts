@@ -49,19 +49,19 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-const invalidCode = () => new AppError(errorCodes.invalidCode, 401, 'Invalid code. Please try again.');
+const invalidCode = () => new AppError(errorCodes.invalidCode, 'Invalid code. Please try again.');
 const locked = (until: Date, now: Date) =>
-  new AppError(errorCodes.phoneLocked, 429, 'Too many wrong codes. Try again later.', {
+  new AppError(errorCodes.phoneLocked, 'Too many wrong codes. Try again later.', {
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
   });
 const codeUsedUp = () =>
-  new AppError(errorCodes.codeExpired, 401, 'This code no longer works. Ask for a new one.');
+  new AppError(errorCodes.codeExpired, 'This code no longer works. Ask for a new one.');
 const tooManyTries = (seconds: number) =>
-  new AppError(errorCodes.rateLimited, 429, 'Too many wrong codes from this address. Try again later.', {
+  new AppError(errorCodes.rateLimited, 'Too many wrong codes from this address. Try again later.', {
     retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
   });
 const tooSoon = (seconds: number) =>
-  new AppError(errorCodes.rateLimited, 429, 'Too many codes requested. Try again later.', {
+  new AppError(errorCodes.rateLimited, 'Too many codes requested. Try again later.', {
     retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
   });
 
@@ -179,7 +179,7 @@ export function createAuthService(deps: AuthDependencies) {
           !request.consumedAt;
         if (matchesRequest && request.expiresAt <= at) {
           return {
-            error: new AppError(errorCodes.codeExpired, 401, 'The code has expired. Ask for a new one.'),
+            error: new AppError(errorCodes.codeExpired, 'The code has expired. Ask for a new one.'),
           };
         }
         if (matchesRequest && request.failedAttempts >= otpMaxWrongTries) {
@@ -354,4 +354,4 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const sessionExpired = () =>
-  new AppError(errorCodes.sessionExpired, 401, 'Your session has ended. Sign in again.');
+  new AppError(errorCodes.sessionExpired, 'Your session has ended. Sign in again.');

@@ -26,7 +26,7 @@ export function signInGate(gate: GateCredentials | null, secret: string) {
       if (!gate) return { status: { enabled: false, passed: true } };
       const ok =
         sameText(credentials.username, gate.username) && sameText(credentials.password, gate.password);
-      if (!ok) throw new AppError(errorCodes.gateInvalid, 401, 'Incorrect username or password');
+      if (!ok) throw new AppError(errorCodes.gateInvalid, 'Incorrect username or password');
       return { status: { enabled: true, passed: true }, proof: proof() };
     },
   };

@@ -7,7 +7,7 @@ import { uploadFieldsOf } from '../../platform/http/upload-fields';
 import type { FilesService } from './files.service';
 
 const tooLarge = (name: string) =>
-  new AppError(errorCodes.payloadTooLarge, 413, `${name} is larger than 5 MB`, {
+  new AppError(errorCodes.payloadTooLarge, `${name} is larger than 5 MB`, {
     fields: { file: validationMessages.fileTooLarge },
   });
 

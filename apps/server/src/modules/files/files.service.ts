@@ -45,7 +45,6 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       if (kind === 'unknown' || !allowed.includes(kind)) {
         throw new AppError(
           errorCodes.unsupportedMediaType,
-          415,
           `The type of ${input.fileName} is not supported`,
           {
             fields: { file: validationMessages.fileType },
@@ -214,7 +213,6 @@ const systemActor = { userId: null, role: 'system' };
 const quotaExceeded = (fileName: string) =>
   new AppError(
     errorCodes.uploadQuotaExceeded,
-    413,
     `${fileName} was not stored: your uploads not yet saved to a record have reached ${maxUnattachedUploadBytes / 1024 / 1024} MB. Save the form or wait for unsaved uploads to be removed (after a day).`,
   );
 

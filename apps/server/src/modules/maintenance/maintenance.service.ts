@@ -22,7 +22,6 @@ const jobs: Record<Exclude<MaintenanceJob, 'convertDocStructure'>, JobWork> = {
 const documentsNotYet = () =>
   new AppError(
     errorCodes.conflict,
-    409,
     'There are no business documents yet: this job becomes available with the documents module',
   );
 

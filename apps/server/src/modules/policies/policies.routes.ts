@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import {
   policyContracts as calls,
+  errorCodes,
   maxPolicyCsvBytes,
   type PolicyImportResult,
   validationMessages,
@@ -40,6 +41,6 @@ async function csvOf(request: FastifyRequest): Promise<Buffer> {
 }
 
 const csvTooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 413, 'The CSV file is too large', {
+  new AppError(errorCodes.payloadTooLarge, 'The CSV file is too large', {
     fields: { file: validationMessages.fileTooLarge },
   });

@@ -282,7 +282,6 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         if (isChanging && !mayChangeInsuredAndMachine(caller.role, before.status))
           throw new AppError(
             errorCodes.policyLocked,
-            409,
             'Once a subscription is active, only staff change the insured person and the machine',
             { fields: Object.fromEntries(Object.keys(changed).map((path) => [path, m.lockedAfterApproval])) },
           );
@@ -437,7 +436,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         throw conflict('This subscription has no policy document yet', { status: m.notPending });
       const content = await renderPolicy(existing).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
-        throw new AppError(errorCodes.unavailable, 503, 'The policy document cannot be made right now');
+        throw new AppError(errorCodes.unavailable, 'The policy document cannot be made right now');
       });
       return db.transaction(async (tx) => {
         const row = await findVisible(tx, caller, id, true);

@@ -237,7 +237,7 @@ export function createProductsService(db: Database, files: FilesService, caches:
       const highest = (await repo.highestInRange(db, found.prefix)) ?? start;
       const next = highest + 1;
       if (next >= start + rangeSize)
-        throw new AppError(errorCodes.conflict, 409, 'This category has used all its catalogue numbers');
+        throw new AppError(errorCodes.conflict, 'This category has used all its catalogue numbers');
       return { newId: String(next) };
     },
 

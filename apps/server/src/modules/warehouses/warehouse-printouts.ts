@@ -136,7 +136,7 @@ ${
 }
 
 const warehouseMissing = () =>
-  new AppError(errorCodes.notFound, 404, 'Warehouse not found', {
+  new AppError(errorCodes.notFound, 'Warehouse not found', {
     fields: { warehouseId: m.warehouseNotFound },
   });
 

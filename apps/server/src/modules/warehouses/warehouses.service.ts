@@ -69,7 +69,7 @@ function toTransfer(row: StockTransferRow, fromNumber: string, toNumber: string)
 }
 
 const warehouseMissing = (field: string) =>
-  new AppError(errorCodes.notFound, 404, 'Warehouse not found', { fields: { [field]: m.warehouseNotFound } });
+  new AppError(errorCodes.notFound, 'Warehouse not found', { fields: { [field]: m.warehouseNotFound } });
 
 const duplicateId = () =>
   conflict('A warehouse with this number already exists', { 'warehouse.id': m.warehouseIdTaken });

@@ -3,26 +3,53 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
+/**
+ * The HTTP status of each error code, in one place: services throw a code and never choose a
+ * status. A wrong sign-in code and an expired session are 401s (the caller is not who it says);
+ * a locked phone is a 429 with Retry-After, like any other rate limit.
+ */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  [errorCodes.validation]: 400,
+  [errorCodes.unauthenticated]: 401,
+  [errorCodes.invalidCode]: 401,
+  [errorCodes.codeExpired]: 401,
+  [errorCodes.sessionExpired]: 401,
+  [errorCodes.gateInvalid]: 401,
+  [errorCodes.forbidden]: 403,
+  [errorCodes.notFound]: 404,
+  [errorCodes.conflict]: 409,
+  [errorCodes.policyLocked]: 409,
+  [errorCodes.payloadTooLarge]: 413,
+  [errorCodes.uploadQuotaExceeded]: 413,
+  [errorCodes.unsupportedMediaType]: 415,
+  [errorCodes.rateLimited]: 429,
+  [errorCodes.phoneLocked]: 429,
+  [errorCodes.internal]: 500,
+  [errorCodes.unavailable]: 503,
+};
+
 /** The one error every layer throws; the handler below turns it into the API's error body. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
     message: string,
     readonly details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
   ) {
     super(message);
+    this.status = httpStatusOf[code];
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, 404, what);
-export const forbidden = () => new AppError(errorCodes.forbidden, 403, 'You may not do this');
+export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, what);
+export const forbidden = () => new AppError(errorCodes.forbidden, 'You may not do this');
 export const unauthenticated = (message = 'Sign in first') =>
-  new AppError(errorCodes.unauthenticated, 401, message);
+  new AppError(errorCodes.unauthenticated, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(errorCodes.conflict, 409, message, { fields });
+  new AppError(errorCodes.conflict, message, { fields });
 export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
-  new AppError(errorCodes.validation, 400, message, { fields });
+  new AppError(errorCodes.validation, message, { fields });
 
 /** Zod issues → `{ "a.b": "validation.key" }`. Messages that are not our keys become a generic one. */
 export function fieldsFromIssues(

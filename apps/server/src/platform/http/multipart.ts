@@ -5,7 +5,7 @@ import { AppError, invalid } from './errors';
 
 /** A body that says multipart but cannot be read as one: no boundary, cut off, broken part headers. */
 export const malformedMultipart = () =>
-  new AppError(errorCodes.validation, 400, 'The multipart/form-data body is malformed or incomplete', {
+  new AppError(errorCodes.validation, 'The multipart/form-data body is malformed or incomplete', {
     fields: { file: validationMessages.required },
   });
 
@@ -26,7 +26,7 @@ export function asMultipartError(error: unknown): unknown {
  */
 export async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
   if (!request.isMultipart()) {
-    throw new AppError(errorCodes.unsupportedMediaType, 415, 'Send multipart/form-data', {
+    throw new AppError(errorCodes.unsupportedMediaType, 'Send multipart/form-data', {
       fields: { file: validationMessages.required },
     });
   }

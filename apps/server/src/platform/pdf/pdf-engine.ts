@@ -37,7 +37,7 @@ const pageNumberFooter =
   '<div style="width:100%;font-size:8px;color:#667085;text-align:center;direction:ltr">' +
   '<span class="pageNumber"></span> / <span class="totalPages"></span></div>';
 
-const unavailable = (message: string) => new AppError(errorCodes.unavailable, 503, message);
+const unavailable = (message: string) => new AppError(errorCodes.unavailable, message);
 
 interface Lease {
   page: Page;

@@ -83,7 +83,7 @@ export interface CallOptions {
   onProgress?: (progress: TransferProgress) => void;
 }
 
-export function buildUrl(path: string, query?: Query): string {
+function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -268,11 +268,3 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
-};

@@ -1,6 +1,6 @@
 import type { ContractResult, healthContracts } from '@tg/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { pingDatabase } from '../../platform/db/ping';
 
 type Health = ContractResult<typeof healthContracts.check>;
 
@@ -11,7 +11,7 @@ export function createHealthService(db: Database) {
       const started = performance.now();
       let state: 'up' | 'down' = 'up';
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
       } catch {
         state = 'down';
       }

@@ -1,13 +1,26 @@
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { insuranceScope } from '../insurance/insurance-scope';
+import type { InsuranceViewer } from '../insurance/insurance-viewer';
+import { type PolicyFilters, policyConditions } from './policies.filters';
 import { type PolicyRow, policies } from './policies.table';
 
+/** A subscription by its id or by its PI- number (already upper case). */
+export type PolicyKey = { id: string } | { policyNumber: string };
+
+const scopeOf = (viewer: InsuranceViewer) => insuranceScope(policies, viewer);
+const keyCondition = (key: PolicyKey) =>
+  'id' in key ? eq(policies.id, key.id) : eq(policies.policyNumber, key.policyNumber);
+
 export const policiesRepository = {
+  /** A page of what the viewer may see, narrowed by the filters, newest first. */
   async page(
     db: Executor,
-    where: SQL | undefined,
+    viewer: InsuranceViewer,
+    filters: PolicyFilters,
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ rows: PolicyRow[]; total: number }> {
+    const where = and(scopeOf(viewer), policyConditions(filters));
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -21,17 +34,33 @@ export const policiesRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  async list(db: Executor, where: SQL | undefined, limit: number): Promise<PolicyRow[]> {
+  /** The viewer's subscriptions of one plate (normalized), newest first. */
+  async listByPlate(
+    db: Executor,
+    viewer: InsuranceViewer,
+    plate: string,
+    limit: number,
+  ): Promise<PolicyRow[]> {
     return db
       .select()
       .from(policies)
-      .where(where)
+      .where(and(eq(policies.plate, plate), scopeOf(viewer)))
       .orderBy(desc(policies.recordedAt), desc(policies.id))
       .limit(limit);
   },
 
-  async findOne(db: Executor, where: SQL | undefined, lock = false): Promise<PolicyRow | undefined> {
-    const query = db.select().from(policies).where(where).limit(1);
+  /** The subscription if the viewer may see it; `lock` holds it for update until the transaction ends. */
+  async findVisible(
+    db: Executor,
+    viewer: InsuranceViewer,
+    key: PolicyKey,
+    lock = false,
+  ): Promise<PolicyRow | undefined> {
+    const query = db
+      .select()
+      .from(policies)
+      .where(and(keyCondition(key), scopeOf(viewer)))
+      .limit(1);
     const [row] = lock ? await query.for('update') : await query;
     return row;
   },
@@ -67,7 +96,7 @@ export const policiesRepository = {
   },
 
   /** Counts by shown status for the dashboard: `ended` is active with an end before today. */
-  async statusCounts(db: Executor, where: SQL | undefined, today: string, soon: string) {
+  async statusCounts(db: Executor, viewer: InsuranceViewer, today: string, soon: string) {
     const [row] = await db
       .select({
         pending: sql<number>`count(*) filter (where ${policies.status} = 'pending')`.mapWith(Number),
@@ -86,25 +115,30 @@ export const policiesRepository = {
           ),
       })
       .from(policies)
-      .where(where);
+      .where(scopeOf(viewer));
     return row ?? { pending: 0, active: 0, ended: 0, cancelled: 0, endingSoon: 0 };
   },
 
-  async createdPerMonth(db: Executor, where: SQL | undefined, since: Date) {
+  async createdPerMonth(db: Executor, viewer: InsuranceViewer, since: Date) {
     const month = sql<string>`to_char(${policies.recordedAt} at time zone 'Asia/Jerusalem', 'YYYY-MM')`;
     return db
       .select({ month, count: count() })
       .from(policies)
-      .where(and(where, gte(policies.recordedAt, since)))
+      .where(and(scopeOf(viewer), gte(policies.recordedAt, since)))
       .groupBy(month);
   },
 
-  async endingBetween(db: Executor, where: SQL | undefined, from: string, to: string, limit: number) {
+  async endingBetween(db: Executor, viewer: InsuranceViewer, from: string, to: string, limit: number) {
     return db
       .select()
       .from(policies)
       .where(
-        and(where, eq(policies.status, 'active'), gte(policies.endDate, from), lte(policies.endDate, to)),
+        and(
+          scopeOf(viewer),
+          eq(policies.status, 'active'),
+          gte(policies.endDate, from),
+          lte(policies.endDate, to),
+        ),
       )
       .orderBy(policies.endDate)
       .limit(limit);

@@ -22,7 +22,6 @@ import {
   todayIso,
   type UpdatePolicyRequest,
 } from '@tg/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
@@ -31,13 +30,12 @@ import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
-import { insuranceScope } from '../insurance/insurance-scope';
+import { viewerOf } from '../insurance/insurance-viewer';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
-import { usersService } from '../users/users.service';
+import type { PolicyFilters } from './policies.filters';
 import { machineNumbersOf, periodOf, toEndingSoon, toPolicy } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
-import { policyNumberCondition, startsWith, statusCondition } from './policies.scope';
-import { type PolicyRow, policies } from './policies.table';
+import type { PolicyRow, policies } from './policies.table';
 
 export const policyEntity = 'policy';
 export const policyPdfEntity = 'policyPdf';
@@ -76,14 +74,14 @@ const agentTabs = {
 } as const satisfies Record<string, PolicyStatusFilter>;
 export type AgentTab = keyof typeof agentTabs;
 
+/** A typed plate or chassis fragment as its list filter matches it: trimmed, normalized, or none. */
+const machineNumberTerm = (term: string | undefined) =>
+  normalizeMachineNumber(normalizeSearch(term) ?? '') || undefined;
+
 /** Subscriptions (spec 1 §2–§8, ADR 0010). */
 export function createPoliciesService(deps: PoliciesDependencies) {
   const { db, files, products } = deps;
   const today = () => todayIso(deps.now?.() ?? new Date());
-
-  async function scopeOf(executor: Executor, caller: AccessClaims): Promise<SQL | undefined> {
-    return insuranceScope(policies, caller, await usersService.groupIdsSeenBy(executor, caller));
-  }
 
   async function withFiles(executor: Executor, rows: PolicyRow[]): Promise<Policy[]> {
     const slots = await fileSlotsOf(executor, files, policyEntity, rows);
@@ -111,18 +109,21 @@ export function createPoliciesService(deps: PoliciesDependencies) {
 
   /** A subscription the caller may see, or 404 (never 403: others' records do not exist for them). */
   async function findVisible(executor: Executor, caller: AccessClaims, id: string, lock = false) {
-    const row = await policiesRepository.findOne(
+    const row = await policiesRepository.findVisible(
       executor,
-      and(eq(policies.id, id), await scopeOf(executor, caller)),
+      await viewerOf(executor, caller),
+      { id },
       lock,
     );
     if (!row) throw notFound('Subscription not found');
     return row;
   }
 
-  async function page(caller: AccessClaims, filters: SQL | undefined, pageIndex: number, limit: number) {
-    const where = and(await scopeOf(db, caller), filters);
-    const { rows, total } = await policiesRepository.page(db, where, { offset: pageIndex * limit, limit });
+  async function page(caller: AccessClaims, filters: PolicyFilters, pageIndex: number, limit: number) {
+    const { rows, total } = await policiesRepository.page(db, await viewerOf(db, caller), filters, {
+      offset: pageIndex * limit,
+      limit,
+    });
     return { policies: await withFiles(db, rows), total, limit };
   }
 
@@ -156,19 +157,14 @@ export function createPoliciesService(deps: PoliciesDependencies) {
   const service = {
     async list(caller: AccessClaims, query: PoliciesQuery) {
       const limit = Number(query.limit ?? policiesDefaultPageSize);
-      const filters = and(
-        statusCondition(query.status, today()),
-        policyNumberCondition(normalizeSearch(query.policyNumber)),
-        startsWith(
-          policies.plate,
-          normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined,
-        ),
-        startsWith(
-          policies.chassis,
-          normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined,
-        ),
-        query.createdBy ? eq(policies.createdById, query.createdBy) : undefined,
-      );
+      const filters: PolicyFilters = {
+        status: query.status,
+        today: today(),
+        policyNumber: normalizeSearch(query.policyNumber),
+        plateStartsWith: machineNumberTerm(query.tractorNumber),
+        chassisStartsWith: machineNumberTerm(query.vinNumber),
+        createdBy: query.createdBy,
+      };
       const result = await page(caller, filters, Number(query.page ?? 0), limit);
       return pageOf('policies', result.policies, result.total, limit);
     },
@@ -176,32 +172,30 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     /** The agent's three tabs (spec 1 §7): the legacy answer names its total `totalPolicies`. */
     async agentList(caller: AccessClaims, tab: AgentTab, request: AgentListRequest) {
       const limit = Number(request.limit ?? policiesDefaultPageSize);
-      const filters = and(
-        statusCondition(agentTabs[tab], today()),
-        policyNumberCondition(normalizeSearch(request.policyNumber)),
-        startsWith(
-          policies.plate,
-          normalizeMachineNumber(normalizeSearch(request.tractorNumber) ?? '') || undefined,
-        ),
-      );
+      const filters: PolicyFilters = {
+        status: agentTabs[tab],
+        today: today(),
+        policyNumber: normalizeSearch(request.policyNumber),
+        plateStartsWith: machineNumberTerm(request.tractorNumber),
+      };
       const result = await page(caller, filters, Number(request.page ?? 0), limit);
       const { total, totalPages } = pageOf('policies', result.policies, result.total, limit);
       return { policies: result.policies, totalPolicies: total, totalPages };
     },
 
     async byNumber(caller: AccessClaims, policyNumber: string) {
-      const row = await policiesRepository.findOne(
-        db,
-        and(eq(policies.policyNumber, policyNumber.trim().toUpperCase()), await scopeOf(db, caller)),
-      );
+      const row = await policiesRepository.findVisible(db, await viewerOf(db, caller), {
+        policyNumber: policyNumber.trim().toUpperCase(),
+      });
       if (!row) throw notFound('Subscription not found');
       return { policy: await one(db, row) };
     },
 
     async byPlate(caller: AccessClaims, plate: string) {
-      const rows = await policiesRepository.list(
+      const rows = await policiesRepository.listByPlate(
         db,
-        and(eq(policies.plate, normalizeMachineNumber(plate)), await scopeOf(db, caller)),
+        await viewerOf(db, caller),
+        normalizeMachineNumber(plate),
         50,
       );
       return { policies: await withFiles(db, rows) };
@@ -453,13 +447,13 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     async dashboard(caller: AccessClaims) {
       const day = today();
       const soon = addDays(day, expiryWarningDays);
-      const scope = await scopeOf(db, caller);
+      const viewer = await viewerOf(db, caller);
       const now = deps.now?.() ?? new Date();
       const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
       const [counts, perMonth, ending] = await Promise.all([
-        policiesRepository.statusCounts(db, scope, day, soon),
-        policiesRepository.createdPerMonth(db, scope, since),
-        policiesRepository.endingBetween(db, scope, day, soon, 10),
+        policiesRepository.statusCounts(db, viewer, day, soon),
+        policiesRepository.createdPerMonth(db, viewer, since),
+        policiesRepository.endingBetween(db, viewer, day, soon, 10),
       ]);
       const months = Array.from({ length: 6 }, (_, index) => {
         const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + index, 1));

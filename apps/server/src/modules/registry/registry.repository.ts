@@ -1,10 +1,18 @@
 import type { RegistryCategory } from '@tg/domain';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import {
+  matchCondition,
+  type RegistryFilters,
+  type RegistryMatch,
+  registryConditions,
+} from './registry.filters';
 import { type RegistryItemRow, registryItems } from './registry.table';
 
 export const registryRepository = {
-  async page(db: Executor, where: SQL | undefined, { offset, limit }: { offset: number; limit: number }) {
+  /** A page of the filtered records, newest first. */
+  async page(db: Executor, filters: RegistryFilters, { offset, limit }: { offset: number; limit: number }) {
+    const where = registryConditions(filters);
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -18,7 +26,17 @@ export const registryRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  async list(db: Executor, where: SQL | undefined, limit: number): Promise<RegistryItemRow[]> {
+  /** Records matching any of the alternatives, in one category or (undefined) in every one. */
+  async lookup(
+    db: Executor,
+    category: RegistryCategory | undefined,
+    alternatives: readonly RegistryMatch[],
+    limit: number,
+  ): Promise<RegistryItemRow[]> {
+    const where = and(
+      category === undefined ? undefined : eq(registryItems.category, category),
+      or(...alternatives.map(matchCondition)),
+    );
     return db.select().from(registryItems).where(where).limit(limit);
   },
 
@@ -56,12 +74,14 @@ export const registryRepository = {
     return row;
   },
 
+  /** The non-empty values of a column among the filtered records, in order. */
   async distinct(
     db: Executor,
     column: 'manufacturer' | 'model' | 'year',
-    where: SQL | undefined,
+    filters: RegistryFilters,
   ): Promise<string[]> {
     const target = registryItems[column];
+    const where = registryConditions(filters);
     const rows = await db
       .selectDistinct({ value: target })
       .from(registryItems)

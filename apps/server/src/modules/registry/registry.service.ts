@@ -11,16 +11,16 @@ import {
   type RegistryQuery,
   registryDefaultPageSize,
 } from '@tg/domain';
-import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor, Transaction } from '../../platform/db/client';
-import { escapeLike, isUniqueViolation } from '../../platform/db/sql-helpers';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
+import type { RegistryMatch } from './registry.filters';
 import { registryRepository } from './registry.repository';
-import { type RegistryItemRow, registryItems } from './registry.table';
+import type { RegistryItemRow } from './registry.table';
 
 const entity = 'registryItem';
 
@@ -49,26 +49,26 @@ function toItem(row: RegistryItemRow, files: AttachedFile[]): RegistryItem {
   };
 }
 
-/** One lookup alternative: all its fields must match (exact, numbers compared normalised). */
-function lookupCondition(alternative: Partial<Record<RegistryLookupField, string>>): SQL {
-  const parts = Object.entries(alternative).map(([field, value = '']) => {
-    switch (field as RegistryLookupField) {
-      case '_id':
-        return /^[0-9a-f-]{36}$/i.test(value) ? eq(registryItems.id, value) : sql`false`;
-      case 'mispar_rechev':
-        return eq(registryItems.plate, normalizeMachineNumber(value));
-      case 'mispar_shilda':
-        return eq(registryItems.chassis, normalizeMachineNumber(value));
-      case 'tozeret_nm':
-        return eq(registryItems.manufacturer, value.trim());
-      case 'degem_nm':
-        return eq(registryItems.model, value.trim());
-      case 'shnat_yitzur':
-        return eq(registryItems.year, value.trim());
-    }
-    return sql`false`;
-  });
-  return and(...parts) ?? sql`false`;
+/** The column each lookup field of the contract matches. */
+const lookupColumns = {
+  _id: 'id',
+  mispar_rechev: 'plate',
+  mispar_shilda: 'chassis',
+  tozeret_nm: 'manufacturer',
+  degem_nm: 'model',
+  shnat_yitzur: 'year',
+} as const satisfies Record<RegistryLookupField, keyof RegistryMatch>;
+
+/** One lookup alternative by column, its values cleaned (machine numbers normalized, text trimmed). */
+function matchOf(alternative: Partial<Record<RegistryLookupField, string>>): RegistryMatch {
+  return Object.fromEntries(
+    Object.entries(alternative).map(([field, value = '']) => {
+      const column = lookupColumns[field as RegistryLookupField];
+      if (column === 'id') return [column, value];
+      if (column === 'plate' || column === 'chassis') return [column, normalizeMachineNumber(value)];
+      return [column, value.trim()];
+    }),
+  );
 }
 
 function unknownDetails(category: RegistryCategory, details: Record<string, string>): Record<string, string> {
@@ -132,16 +132,16 @@ export function createRegistryService(db: Database, files: FilesService) {
       const limit = Number(query.limit ?? registryDefaultPageSize);
       const chassis = normalizeSearch(query.vinNumber);
       const plate = normalizeSearch(query.tractorNumber);
-      const where = and(
-        eq(registryItems.category, query.category),
-        chassis ? like(registryItems.chassis, `${escapeLike(normalizeMachineNumber(chassis))}%`) : undefined,
-        plate ? like(registryItems.plate, `${escapeLike(normalizeMachineNumber(plate))}%`) : undefined,
-        query.machine ? eq(registryItems.manufacturer, query.machine) : undefined,
-        query.model ? eq(registryItems.model, query.model) : undefined,
-        query.year ? eq(registryItems.year, query.year) : undefined,
-      );
+      const filters = {
+        category: query.category,
+        chassisStartsWith: chassis === undefined ? undefined : normalizeMachineNumber(chassis),
+        plateStartsWith: plate === undefined ? undefined : normalizeMachineNumber(plate),
+        manufacturer: query.machine,
+        model: query.model,
+        year: query.year,
+      };
       // The wire page is zero-based (spec 3 §9).
-      const { rows, total } = await registryRepository.page(db, where, {
+      const { rows, total } = await registryRepository.page(db, filters, {
         offset: offsetOf(page + 1, limit),
         limit,
       });
@@ -149,26 +149,12 @@ export function createRegistryService(db: Database, files: FilesService) {
     },
 
     async options(query: { category: RegistryCategory; machine?: string; model?: string }) {
-      const inCategory = eq(registryItems.category, query.category);
+      const { category, machine, model } = query;
       const [manufacturers, models, years] = await Promise.all([
-        registryRepository.distinct(db, 'manufacturer', inCategory),
-        query.machine
-          ? registryRepository.distinct(
-              db,
-              'model',
-              and(inCategory, eq(registryItems.manufacturer, query.machine)),
-            )
-          : [],
-        query.machine && query.model
-          ? registryRepository.distinct(
-              db,
-              'year',
-              and(
-                inCategory,
-                eq(registryItems.manufacturer, query.machine),
-                eq(registryItems.model, query.model),
-              ),
-            )
+        registryRepository.distinct(db, 'manufacturer', { category }),
+        machine ? registryRepository.distinct(db, 'model', { category, manufacturer: machine }) : [],
+        machine && model
+          ? registryRepository.distinct(db, 'year', { category, manufacturer: machine, model })
           : [],
       ]);
       return { manufacturers, models, years: years.toReversed() };
@@ -178,11 +164,12 @@ export function createRegistryService(db: Database, files: FilesService) {
       category: RegistryCategory | 'gov-all',
       alternatives: Partial<Record<RegistryLookupField, string>>[],
     ) {
-      const where = and(
-        category === 'gov-all' ? undefined : eq(registryItems.category, category),
-        or(...alternatives.map(lookupCondition)),
+      const rows = await registryRepository.lookup(
+        db,
+        category === 'gov-all' ? undefined : category,
+        alternatives.map(matchOf),
+        20,
       );
-      const rows = await registryRepository.list(db, where, 20);
       if (rows.length === 0) throw notFound('No items found');
       return { items: await withFiles(db, rows) };
     },

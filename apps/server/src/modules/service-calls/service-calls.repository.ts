@@ -1,13 +1,32 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { insuranceScope } from '../insurance/insurance-scope';
+import type { InsuranceViewer } from '../insurance/insurance-viewer';
+import { type ServiceCallFilters, serviceCallConditions } from './service-calls.filters';
 import { type ServiceCallRow, serviceCalls } from './service-calls.table';
 
+/** A service call by its id, its SC- number (upper case), or the newest of a status. */
+export type ServiceCallKey =
+  | { id: string }
+  | { serviceCallNumber: string }
+  | { status: ServiceCallRow['status'] };
+
+const keyCondition = (key: ServiceCallKey) =>
+  'id' in key
+    ? eq(serviceCalls.id, key.id)
+    : 'serviceCallNumber' in key
+      ? eq(serviceCalls.serviceCallNumber, key.serviceCallNumber)
+      : eq(serviceCalls.status, key.status);
+
 export const serviceCallsRepository = {
+  /** A page of what the viewer may see, narrowed by the filters, newest first. */
   async page(
     db: Executor,
-    where: SQL | undefined,
+    viewer: InsuranceViewer,
+    filters: ServiceCallFilters,
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ rows: ServiceCallRow[]; total: number }> {
+    const where = and(insuranceScope(serviceCalls, viewer), serviceCallConditions(filters));
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -21,11 +40,21 @@ export const serviceCallsRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  async findOne(db: Executor, where: SQL | undefined, lock = false): Promise<ServiceCallRow | undefined> {
+  /**
+   * The newest call matching the key that the viewer may see; `everyone` looks past the scope
+   * (approval, for roles that see every call). `lock` holds the row until the transaction ends.
+   */
+  async findOne(
+    db: Executor,
+    key: ServiceCallKey,
+    viewer: InsuranceViewer | 'everyone',
+    lock = false,
+  ): Promise<ServiceCallRow | undefined> {
+    const scope = viewer === 'everyone' ? undefined : insuranceScope(serviceCalls, viewer);
     const query = db
       .select()
       .from(serviceCalls)
-      .where(where)
+      .where(and(keyCondition(key), scope))
       .orderBy(desc(serviceCalls.createdAt), desc(serviceCalls.id))
       .limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -51,7 +80,7 @@ export const serviceCallsRepository = {
     return row;
   },
 
-  async counts(db: Executor, where: SQL | undefined, monthStart: Date) {
+  async counts(db: Executor, viewer: InsuranceViewer, monthStart: Date) {
     const [row] = await db
       .select({
         pending: sql<number>`count(*) filter (where ${serviceCalls.status} = 'pending')`.mapWith(Number),
@@ -61,7 +90,7 @@ export const serviceCallsRepository = {
         ),
       })
       .from(serviceCalls)
-      .where(where);
+      .where(insuranceScope(serviceCalls, viewer));
     return row ?? { pending: 0, active: 0, thisMonth: 0 };
   },
 };

@@ -12,55 +12,37 @@ import {
   type ServiceCallsQuery,
   serviceCallsDefaultPageSize,
 } from '@tg/domain';
-import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/sql-helpers';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
-import { insuranceScope } from '../insurance/insurance-scope';
+import { viewerOf } from '../insurance/insurance-viewer';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
-import { usersService } from '../users/users.service';
+import type { ServiceCallFilters } from './service-calls.filters';
 import { toServiceCall } from './service-calls.mapper';
 import { serviceCallsRepository } from './service-calls.repository';
-import { type ServiceCallRow, serviceCalls } from './service-calls.table';
+import type { ServiceCallRow } from './service-calls.table';
 
 const entity = 'serviceCall';
-const prefix = (term: string | undefined) => (term ? `${escapeLike(term)}%` : undefined);
 
-function filtersOf(query: ServiceCallsQuery): SQL | undefined {
-  const name = normalizeSearch(query.customerName);
-  const id = normalizeSearch(query.customerId);
-  const chassis = prefix(normalizeMachineNumber(normalizeSearch(query.vinNumber) ?? '') || undefined);
-  const plate = prefix(normalizeMachineNumber(normalizeSearch(query.tractorNumber) ?? '') || undefined);
-  const search = normalizeSearch(query.search);
-  const number = search?.toUpperCase().replace(/\s/g, '');
-  return and(
-    query.status ? eq(serviceCalls.status, query.status) : undefined,
-    query.createdBy ? eq(serviceCalls.createdById, query.createdBy) : undefined,
-    name ? ilike(serviceCalls.insuredName, `%${escapeLike(name)}%`) : undefined,
-    id ? like(serviceCalls.insuredIdNumber, `${escapeLike(id)}%`) : undefined,
-    chassis ? like(serviceCalls.chassis, chassis) : undefined,
-    plate ? like(serviceCalls.plate, plate) : undefined,
-    search && number
-      ? or(
-          ilike(serviceCalls.insuredName, `%${escapeLike(search)}%`),
-          like(serviceCalls.insuredIdNumber, `${escapeLike(search)}%`),
-          like(serviceCalls.chassis, `${escapeLike(normalizeMachineNumber(search))}%`),
-          like(serviceCalls.plate, `${escapeLike(normalizeMachineNumber(search))}%`),
-          like(
-            serviceCalls.serviceCallNumber,
-            `${escapeLike(number.startsWith('SC-') ? number : `SC-${number}`)}%`,
-          ),
-          // The manufacturer sits in the machine snapshot; the agent's general search looks there too.
-          sql`${serviceCalls.machine}->>'machine' ilike ${`%${escapeLike(search)}%`}`,
-        )
-      : undefined,
-  );
+/** A typed plate or chassis fragment as the list matches it: trimmed, normalized, or none. */
+const machineNumberTerm = (term: string | undefined) =>
+  normalizeMachineNumber(normalizeSearch(term) ?? '') || undefined;
+
+function filtersOf(query: ServiceCallsQuery): ServiceCallFilters {
+  return {
+    status: query.status,
+    createdBy: query.createdBy,
+    insuredName: normalizeSearch(query.customerName),
+    insuredIdNumberStartsWith: normalizeSearch(query.customerId),
+    chassisStartsWith: machineNumberTerm(query.vinNumber),
+    plateStartsWith: machineNumberTerm(query.tractorNumber),
+    search: normalizeSearch(query.search),
+  };
 }
 
 /** Service calls (spec 1 §2–§8, ADR 0010). */
@@ -69,10 +51,6 @@ export function createServiceCallsService(
   files: FilesService,
   products: PolicyProductsService,
 ) {
-  async function scopeOf(executor: Executor, caller: AccessClaims) {
-    return insuranceScope(serviceCalls, caller, await usersService.groupIdsSeenBy(executor, caller));
-  }
-
   async function withFiles(executor: Executor, rows: ServiceCallRow[]): Promise<ServiceCall[]> {
     const slots = await fileSlotsOf(executor, files, entity, rows);
     return rows.map((row) =>
@@ -84,9 +62,8 @@ export function createServiceCallsService(
     return (await withFiles(executor, [row]))[0] as ServiceCall;
   }
 
-  async function page(caller: AccessClaims, filters: SQL | undefined, pageIndex: number, limit: number) {
-    const where = and(await scopeOf(db, caller), filters);
-    const { rows, total } = await serviceCallsRepository.page(db, where, {
+  async function page(caller: AccessClaims, filters: ServiceCallFilters, pageIndex: number, limit: number) {
+    const { rows, total } = await serviceCallsRepository.page(db, await viewerOf(db, caller), filters, {
       offset: pageIndex * limit,
       limit,
     });
@@ -106,7 +83,7 @@ export function createServiceCallsService(
     async agentList(caller: AccessClaims, status: 'active' | 'pending', request: AgentListRequest) {
       return page(
         caller,
-        eq(serviceCalls.status, status),
+        { status },
         Number(request.page ?? 0),
         Number(request.limit ?? serviceCallsDefaultPageSize),
       );
@@ -116,20 +93,15 @@ export function createServiceCallsService(
     async find(caller: AccessClaims, idOrNumber: string) {
       const term = idOrNumber.trim();
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(term);
-      const where = isUuid
-        ? eq(serviceCalls.id, term)
-        : eq(serviceCalls.serviceCallNumber, term.toUpperCase());
-      const row = await serviceCallsRepository.findOne(db, and(where, await scopeOf(db, caller)));
+      const key = isUuid ? { id: term } : { serviceCallNumber: term.toUpperCase() };
+      const row = await serviceCallsRepository.findOne(db, key, await viewerOf(db, caller));
       if (!row) throw notFound('Service call not found');
       return { serviceCall: await one(db, row) };
     },
 
     /** The newest pending call the caller can see (getLastPendingServiceCallId). */
     async lastPendingNumber(caller: AccessClaims) {
-      const row = await serviceCallsRepository.findOne(
-        db,
-        and(eq(serviceCalls.status, 'pending'), await scopeOf(db, caller)),
-      );
+      const row = await serviceCallsRepository.findOne(db, { status: 'pending' }, await viewerOf(db, caller));
       return { newPendingServiceCallId: row?.serviceCallNumber ?? null };
     },
 
@@ -190,7 +162,7 @@ export function createServiceCallsService(
       // The permission table decides, as it does for the route and the screen's approve button.
       if (!can(caller.role, 'serviceCalls.approve')) throw forbidden();
       return db.transaction(async (tx) => {
-        const before = await serviceCallsRepository.findOne(tx, eq(serviceCalls.id, id), true);
+        const before = await serviceCallsRepository.findOne(tx, { id }, 'everyone', true);
         if (!before) throw notFound('Service call not found');
         if (before.status !== 'pending')
           throw conflict('This service call is no longer awaiting approval', { status: m.notPending });
@@ -214,7 +186,7 @@ export function createServiceCallsService(
     },
 
     async dashboardCounts(caller: AccessClaims, monthStart: Date) {
-      return serviceCallsRepository.counts(db, await scopeOf(db, caller), monthStart);
+      return serviceCallsRepository.counts(db, await viewerOf(db, caller), monthStart);
     },
   };
 }

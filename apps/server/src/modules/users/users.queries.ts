@@ -8,16 +8,15 @@ import {
   type UsersQuery,
   usersDefaultPageSize,
 } from '@tg/domain';
-import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/sql-helpers';
 import { notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
+import type { UserMatch, UserMatchColumn, UserSearch } from './users.filters';
 import { toUser } from './users.mapper';
-import { machineConditions, usersRepository } from './users.repository';
-import { type Caller, living, visibleTo } from './users.scope';
-import { type UserRow, users } from './users.table';
+import { usersRepository } from './users.repository';
+import type { Caller } from './users.scope';
+import type { UserRow } from './users.table';
 
 /** Loads what the records show beside the row (machines, files, group names) in three queries. */
 export async function withRelated(db: Executor, files: FilesService, rows: UserRow[]): Promise<User[]> {
@@ -39,52 +38,52 @@ export function phonePrefix(term: string): string {
   return `+972${digits}`;
 }
 
-function searchConditions(query: UsersQuery): (SQL | undefined)[] {
-  const term = (value: string | undefined) => normalizeSearch(value);
-  const userId = term(query.userId);
-  const name = term(query.name);
-  const phone = term(query.phoneNumber);
-  const email = term(query.email);
-  const chassis = term(query.vinNumber);
-  const plate = term(query.tractorNumber);
-  return [
-    userId ? like(users.idNumber, `${escapeLike(userId)}%`) : undefined,
-    name ? ilike(users.name, `%${escapeLike(name)}%`) : undefined,
-    phone ? like(users.phoneNumber, `${escapeLike(phonePrefix(phone))}%`) : undefined,
-    email ? ilike(users.email, `%${escapeLike(email)}%`) : undefined,
-    chassis ? machineConditions.chassisStartsWith(normalizeMachineNumber(chassis)) : undefined,
-    plate ? machineConditions.plateStartsWith(normalizeMachineNumber(plate)) : undefined,
-    query.group ? eq(users.groupId, query.group) : undefined,
-    query.parentId ? eq(users.parentId, query.parentId) : undefined,
-  ];
+/** The list's search terms, cleaned: trimmed, the phone as the start of its stored form. */
+function searchOf(query: UsersQuery): UserSearch {
+  const phone = normalizeSearch(query.phoneNumber);
+  const chassis = normalizeSearch(query.vinNumber);
+  const plate = normalizeSearch(query.tractorNumber);
+  return {
+    idNumberStartsWith: normalizeSearch(query.userId),
+    name: normalizeSearch(query.name),
+    phoneStartsWith: phone && phonePrefix(phone),
+    email: normalizeSearch(query.email),
+    chassisStartsWith: chassis === undefined ? undefined : normalizeMachineNumber(chassis),
+    plateStartsWith: plate === undefined ? undefined : normalizeMachineNumber(plate),
+    groupId: query.group,
+    parentId: query.parentId,
+  };
 }
 
-/** One alternative of a lookup: all its fields must match. Unusable values match nobody. */
-function lookupCondition(alternative: Partial<Record<LookupField, string>>): SQL {
-  const never = sql`false`;
-  const parts = Object.entries(alternative).map(([field, value = '']) => {
-    switch (field as LookupField) {
-      case '_id':
-        return /^[0-9a-f-]{36}$/i.test(value) ? eq(users.id, value) : never;
-      case 'machines.vinNumber':
-        return machineConditions.chassisIs(normalizeMachineNumber(value));
-      case 'machines.tractorNumber':
-        return machineConditions.plateIs(normalizeMachineNumber(value));
-      case 'userInformation.userId':
-        return eq(users.idNumber, value.trim());
-      case 'userInformation.phoneNumber':
-      case 'phoneNumber': {
-        const phone = normalizePhone(value);
-        return phone ? eq(users.phoneNumber, phone) : never;
-      }
-      case 'userInformation.email':
-        return sql`lower(${users.email}) = ${value.trim().toLowerCase()}`;
-      case 'userType':
-        return eq(users.userType, value as UserRow['userType']);
+/** The column each lookup path of the contract matches. */
+const lookupColumns = {
+  _id: 'id',
+  'machines.vinNumber': 'chassis',
+  'machines.tractorNumber': 'plate',
+  'userInformation.userId': 'idNumber',
+  'userInformation.phoneNumber': 'phoneNumber',
+  phoneNumber: 'phoneNumber',
+  'userInformation.email': 'email',
+  userType: 'userType',
+} as const satisfies Record<LookupField, UserMatchColumn>;
+
+/** One lookup alternative by column, its values cleaned as the stored ones are. */
+function matchOf(alternative: Partial<Record<LookupField, string>>): UserMatch {
+  return Object.entries(alternative).map(([field, value = '']) => {
+    const column = lookupColumns[field as LookupField];
+    switch (column) {
+      case 'chassis':
+      case 'plate':
+        return [column, normalizeMachineNumber(value)] as const;
+      case 'idNumber':
+        return [column, value.trim()] as const;
+      case 'phoneNumber':
+        return [column, normalizePhone(value)] as const;
+      case 'email':
+        return [column, value.trim().toLowerCase()] as const;
     }
-    return never;
+    return [column, value] as const;
   });
-  return and(...parts) ?? never;
 }
 
 export function createUserQueries(db: Executor, files: FilesService) {
@@ -92,21 +91,22 @@ export function createUserQueries(db: Executor, files: FilesService) {
     async list(caller: Caller, query: UsersQuery & { role: ManagedRole }) {
       const page = Number(query.page ?? 1);
       const limit = Number(query.limit ?? usersDefaultPageSize);
-      const where = living(eq(users.role, query.role), visibleTo(caller), ...searchConditions(query));
-      const { rows, total } = await usersRepository.page(db, where, { offset: offsetOf(page, limit), limit });
+      const { rows, total } = await usersRepository.page(db, caller, query.role, searchOf(query), {
+        offset: offsetOf(page, limit),
+        limit,
+      });
       return pageOf('users', await withRelated(db, files, rows), total, limit);
     },
 
     async lookup(caller: Caller, role: ManagedRole, alternatives: Partial<Record<LookupField, string>>[]) {
-      const where = living(eq(users.role, role), visibleTo(caller), or(...alternatives.map(lookupCondition)));
-      const rows = await usersRepository.list(db, where, 20);
+      const rows = await usersRepository.lookup(db, caller, role, alternatives.map(matchOf), 20);
       if (rows.length === 0) throw notFound('No items found');
       return { items: await withRelated(db, files, rows) };
     },
 
     /** The record if the caller may see it, else undefined (the caller answers 404). */
     async findVisible(executor: Executor, caller: Caller, id: string, lock = false) {
-      return usersRepository.findOne(executor, living(eq(users.id, id), visibleTo(caller)), lock);
+      return usersRepository.findVisible(executor, caller, id, lock);
     },
   };
 }

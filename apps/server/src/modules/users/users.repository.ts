@@ -1,20 +1,9 @@
-import type { Role } from '@tg/domain';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ManagedRole, Role } from '@tg/domain';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { matchCondition, searchConditions, type UserMatch, type UserSearch } from './users.filters';
+import { type Caller, living, visibleTo } from './users.scope';
 import { type UserMachineRow, type UserRow, userMachines, users } from './users.table';
-
-/** Conditions on a customer's machines, for searches and lookups. */
-export const machineConditions = {
-  chassisStartsWith: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.chassis} like ${`${escapeLike(value)}%`})`,
-  plateStartsWith: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.plate} like ${`${escapeLike(value)}%`})`,
-  chassisIs: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.chassis} = ${value})`,
-  plateIs: (value: string) =>
-    sql`exists (select 1 from ${userMachines} where ${userMachines.userId} = ${users.id} and ${userMachines.plate} = ${value})`,
-};
 
 export const usersRepository = {
   async findActiveByPhoneAndRole(
@@ -43,6 +32,32 @@ export const usersRepository = {
     return row;
   },
 
+  /** A living account with this phone in any of the roles (the first found). */
+  async findActiveByPhoneInRoles(
+    db: Executor,
+    phoneNumber: string,
+    roles: readonly Role[],
+  ): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(
+        and(eq(users.phoneNumber, phoneNumber), inArray(users.role, [...roles]), isNull(users.deletedAt)),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The living agents of a group (a company's), newest first. */
+  async activeAgentsOf(db: Executor, groupId: string, limit: number): Promise<UserRow[]> {
+    return db
+      .select()
+      .from(users)
+      .where(and(eq(users.groupId, groupId), eq(users.role, 'agent'), isNull(users.deletedAt)))
+      .orderBy(desc(users.createdAt))
+      .limit(limit);
+  },
+
   async findActiveById(db: Executor, id: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -52,17 +67,26 @@ export const usersRepository = {
     return row;
   },
 
-  async findOne(db: Executor, where: SQL | undefined, lock = false): Promise<UserRow | undefined> {
-    const query = db.select().from(users).where(where).limit(1);
+  /** The living record if the caller may see it; `lock` holds it until the transaction ends. */
+  async findVisible(db: Executor, caller: Caller, id: string, lock = false): Promise<UserRow | undefined> {
+    const query = db
+      .select()
+      .from(users)
+      .where(living(eq(users.id, id), visibleTo(caller)))
+      .limit(1);
     const [row] = lock ? await query.for('update') : await query;
     return row;
   },
 
+  /** A page of the living people of a role that the caller may see, narrowed by the search. */
   async page(
     db: Executor,
-    where: SQL | undefined,
+    caller: Caller,
+    role: ManagedRole,
+    search: UserSearch,
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = living(eq(users.role, role), visibleTo(caller), ...searchConditions(search));
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -76,7 +100,15 @@ export const usersRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  async list(db: Executor, where: SQL | undefined, limit: number): Promise<UserRow[]> {
+  /** The living people of a role that the caller may see and that match any alternative. */
+  async lookup(
+    db: Executor,
+    caller: Caller,
+    role: ManagedRole,
+    alternatives: readonly UserMatch[],
+    limit: number,
+  ): Promise<UserRow[]> {
+    const where = living(eq(users.role, role), visibleTo(caller), or(...alternatives.map(matchCondition)));
     return db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit);
   },
 

@@ -1,11 +1,10 @@
 import { type Role, type SessionUser, staffRoles } from '@tg/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client';
 import type { FilesService } from '../files/files.service';
 import { createUserCommands } from './users.commands';
 import { createUserQueries } from './users.queries';
 import { usersRepository } from './users.repository';
-import { type UserRow, users } from './users.table';
+import type { UserRow } from './users.table';
 
 /** A person's stored record, as other modules receive it from this service. */
 export type { UserRow };
@@ -38,10 +37,7 @@ export const usersService = {
 
   /** Whether a worker or admin account has this phone: a fixed code must not open it unasked (issue 13). */
   async hasStaffAccount(db: Executor, phoneNumber: string): Promise<boolean> {
-    const staff = await usersRepository.findOne(
-      db,
-      and(eq(users.phoneNumber, phoneNumber), inArray(users.role, [...staffRoles]), isNull(users.deletedAt)),
-    );
+    const staff = await usersRepository.findActiveByPhoneInRoles(db, phoneNumber, staffRoles);
     return Boolean(staff);
   },
 
@@ -52,11 +48,7 @@ export const usersService = {
   async groupIdsSeenBy(db: Executor, caller: { userId: string; role: Role }): Promise<string[]> {
     if (caller.role === 'agent') return [caller.userId];
     if (caller.role !== 'company') return [];
-    const agents = await usersRepository.list(
-      db,
-      and(eq(users.groupId, caller.userId), eq(users.role, 'agent'), isNull(users.deletedAt)),
-      1000,
-    );
+    const agents = await usersRepository.activeAgentsOf(db, caller.userId, 1000);
     return [caller.userId, ...agents.map((agent) => agent.id)];
   },
 

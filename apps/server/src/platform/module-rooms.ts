@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Modules keep to their rooms (DESIGN §3): a module reads another module's data through that
- * module's exported service functions or read model, never through its tables or repository.
- * This finds the imports that break it; the architecture test and `npm run lint` both run it.
+ * module's exported service functions or read model, never through its tables or repository;
+ * and within a module only the repository layer touches SQL, so a service passes plain values
+ * (filters, the caller's scope as data) and never builds a Drizzle condition itself.
+ * This finds the imports that break either rule; the architecture test and `npm run lint` run it.
  * (Biome's noRestrictedImports matches import text, not resolved paths, so "another module's"
  * would take one override per module; resolving the paths here needs none.)
  */
@@ -45,4 +47,43 @@ export function crossModuleImports(root: string = modulesDir): string[] {
     }
   }
   return [...found].sort();
+}
+
+/**
+ * A static `import`/`export … from` of drizzle-orm (or one of its entry points): the clause, and
+ * whether the whole statement is `import type`. The clause holds only names, braces, commas and
+ * `*`, so a match never runs on into the next statement.
+ */
+const drizzleStatements =
+  /\b(?:import|export)\s+(type\s+)?([\w\s{},*$]*?)\s*from\s*['"]drizzle-orm(?:\/[^'"]*)?['"]/g;
+const drizzleDynamicImport = /\bimport\s*\(\s*['"]drizzle-orm(?:\/[^'"]*)?['"]/;
+
+/** Whether an import clause brings in a value: `{ type SQL }` does not, `{ eq, type SQL }` does. */
+function importsValue(clause: string): boolean {
+  const named = /^\{([^}]*)\}$/.exec(clause.trim());
+  if (!named) return true; // a default or namespace import is a value
+  return (named[1] ?? '')
+    .split(',')
+    .map((specifier) => specifier.trim())
+    .some((specifier) => specifier !== '' && !/^type\s/.test(specifier));
+}
+
+/**
+ * Every `*.service.ts` under `root` that imports a value (not `import type`) from drizzle-orm, as
+ * `service-file → drizzle-orm`, sorted; empty when conditions are built only below the services.
+ * A service may still hold `db.transaction(…)` and hand `tx` on: that needs no drizzle-orm value.
+ */
+export function servicesImportingDrizzle(root: string = modulesDir): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(root)) {
+    if (!file.endsWith('.service.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    const value =
+      drizzleDynamicImport.test(text) ||
+      [...text.matchAll(drizzleStatements)].some(
+        ([, typeOnly, clause = '']) => !typeOnly && importsValue(clause),
+      );
+    if (value) found.push(`${slashed(path.relative(root, file))} → drizzle-orm`);
+  }
+  return found.sort();
 }

@@ -34,6 +34,10 @@ export default defineConfig({
     // Vitest leaves a core to its own process by default; that process only collects results, so
     // on a 2-core machine one worker would run every file while the other core idles.
     maxWorkers: availableParallelism(),
+    // As many kept as started. Without isolation Tinypool (1.1) stops a worker idle beyond this
+    // minimum, and the worker's goodbye makes it look free again: a file handed to it in that
+    // moment ends the run with "Terminating worker thread" (seen at once with 3 workers).
+    minWorkers: availableParallelism(),
     // Hang guards, not speed limits: with a file on each core a test can take twice as long as alone.
     testTimeout: 15_000,
     // Workers run one test file after another, keeping what they loaded; see each project for what
@@ -47,6 +51,10 @@ export default defineConfig({
           // every such file (none of them mocks a module or keeps state between files).
           name: 'logic',
           environment: 'node',
+          // A pool of their own, running beside the DOM files' one: sharing a pool without
+          // isolation, Vitest would wait for one group to be under way and recycle the workers
+          // before starting the other.
+          pool: 'threads',
           include: ['src/**/*.test.ts'],
           exclude: domTestsWithoutJsx,
         },

@@ -40,15 +40,14 @@ export default defineConfig({
     minWorkers: availableParallelism(),
     // Hang guards, not speed limits: with a file on each core a test can take twice as long as alone.
     testTimeout: 15_000,
-    // Workers run one test file after another, keeping what they loaded; see each project for what
-    // a file still gets of its own.
+    // Workers run one test file after another, keeping the packages they loaded; each file still
+    // gets fresh app modules (test-config/fresh-modules.ts) and, for DOM files, a fresh page.
     isolate: false,
     projects: [
       {
         extends: true,
         test: {
-          // Rules, formats and texts: no DOM, so no jsdom to build, and one worker's modules serve
-          // every such file (none of them mocks a module or keeps state between files).
+          // Rules, formats and texts: no DOM to build or empty.
           name: 'logic',
           environment: 'node',
           // A pool of their own, running beside the DOM files' one: sharing a pool without
@@ -57,18 +56,19 @@ export default defineConfig({
           pool: 'threads',
           include: ['src/**/*.test.ts'],
           exclude: domTestsWithoutJsx,
+          setupFiles: ['test-config/fresh-modules.ts'],
         },
       },
       {
         extends: true,
         test: {
           name: 'dom',
-          // One jsdom and one load of React, MUI and the rest per worker rather than per file (about
-          // half of the suite's time); each file still gets fresh app modules, an empty document and
-          // an empty style cache (test-config/fresh-test-file.ts).
+          // One jsdom and one load of React, MUI and the rest per worker rather than per file (more
+          // than half of the suite's time); each file still gets fresh app modules, an empty document
+          // and an empty style cache.
           environment: './test-config/jsdom-per-worker.ts',
           include: ['src/**/*.test.tsx', ...domTestsWithoutJsx],
-          setupFiles: ['test-config/fresh-test-file.ts', 'src/test-setup.ts'],
+          setupFiles: ['test-config/fresh-modules.ts', 'test-config/fresh-document.ts', 'src/test-setup.ts'],
         },
       },
     ],

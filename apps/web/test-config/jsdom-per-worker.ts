@@ -8,7 +8,7 @@ import { builtinEnvironments, type Environment } from 'vitest/environments';
  * packages hold on to the document they first saw (Testing Library's `screen` is bound to its body,
  * emotion's default cache inserts into its head), so the document must stay too: a new jsdom per file
  * would leave them talking to a closed window. Between files the document is emptied instead, and
- * test-setup.ts gives each file fresh app modules, an empty style cache and Hebrew.
+ * the setup files give each file fresh app modules, an empty style cache and Hebrew.
  */
 const kept = Symbol.for('tg.jsdomPerWorker');
 type Holder = typeof globalThis & { [kept]?: true };

@@ -9,6 +9,16 @@ import {
 } from './registry.filters';
 import { type RegistryItemRow, registryItems } from './registry.table';
 
+/** What subscriptions copy from a registry record: the machine's numbers and description. */
+export const vehicleFactColumns = {
+  plate: registryItems.plate,
+  chassis: registryItems.chassis,
+  manufacturer: registryItems.manufacturer,
+  model: registryItems.model,
+  year: registryItems.year,
+  typeName: registryItems.typeName,
+};
+
 export const registryRepository = {
   /** A page of the filtered records, newest first. */
   async page(db: Executor, filters: RegistryFilters, { offset, limit }: { offset: number; limit: number }) {
@@ -43,14 +53,7 @@ export const registryRepository = {
   async ofPlates(db: Executor, plates: readonly string[]) {
     if (plates.length === 0) return [];
     return db
-      .select({
-        plate: registryItems.plate,
-        chassis: registryItems.chassis,
-        manufacturer: registryItems.manufacturer,
-        model: registryItems.model,
-        year: registryItems.year,
-        typeName: registryItems.typeName,
-      })
+      .select(vehicleFactColumns)
       .from(registryItems)
       .where(inArray(registryItems.plate, [...plates]));
   },

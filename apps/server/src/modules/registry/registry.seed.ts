@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../platform/db/client';
 import { seededRandom } from '../../platform/seed/fake-israel';
 import { demoMachineNumbers } from '../users/users.seed';
 import type { MappedRow } from './import/field-mapping';
+import { vehicleFactColumns } from './registry.repository';
 import { registryItems } from './registry.table';
 import { upsertGovernmentRows } from './registry-import.repository';
 
@@ -101,14 +102,7 @@ export async function seedDemoRegistry(tx: Transaction): Promise<void> {
 /** The first heavy-machinery vehicles by plate, which demo subscriptions insure. */
 export function demoRegistryVehicles(tx: Executor, limit: number) {
   return tx
-    .select({
-      plate: registryItems.plate,
-      chassis: registryItems.chassis,
-      manufacturer: registryItems.manufacturer,
-      model: registryItems.model,
-      year: registryItems.year,
-      typeName: registryItems.typeName,
-    })
+    .select(vehicleFactColumns)
     .from(registryItems)
     .where(eq(registryItems.category, 'braidTools'))
     .orderBy(asc(registryItems.plate))

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AutocompleteField, autocompleteSuggester } from './autocomplete-field';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 
 function Harness(props: {
   suggest?: (value: string) => Promise<string[]>;
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('autocomplete field', () => {
   it('asks for suggestions only from 3 characters, after typing stops, and offers them', async () => {
     const suggest = vi.fn(async (value: string) => [`${value.toUpperCase()} DEERE`, 'JOHN DEERE']);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness suggest={suggest} />);
     await user.type(input(), 'jo');
     await pause(400);
@@ -55,7 +55,7 @@ describe('autocomplete field', () => {
 
   it('puts the chosen suggestion in the field', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness suggest={async () => ['JOHN DEERE']} onChange={onChange} />);
     await user.type(input(), 'joh');
     await user.click(await screen.findByRole('option', { name: 'JOHN DEERE' }));
@@ -70,7 +70,7 @@ describe('autocomplete field', () => {
       if (fail) throw new Error('down');
       return ['JOHN DEERE'];
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness suggest={suggest} />);
     await user.type(input(), 'joh');
     await screen.findByRole('option', { name: 'JOHN DEERE' });
@@ -81,7 +81,7 @@ describe('autocomplete field', () => {
   });
 
   it('narrows known choices by what is typed, at any length', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness options={['JOHN DEERE', 'MANITOU', 'NEW HOLLAND']} />);
     await user.type(input(), 'n');
     const names = (await screen.findAllByRole('option')).map((option) => option.textContent);

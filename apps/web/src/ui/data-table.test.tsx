@@ -1,9 +1,9 @@
 import { act, cleanup, renderHook, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { DataTable, type DataTableColumn } from './data-table';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 import { useColumnVisibility } from './use-column-visibility';
 
 interface Row {
@@ -83,12 +83,12 @@ describe('ui DataTable', () => {
       <DataTable label="people" columns={columns} rows={undefined} isError onRetry={onRetry} />,
     );
     expect(screen.getByTestId('table-error').textContent).toContain(i18next.t('ui.table.error'));
-    await userEvent.setup().click(screen.getByTestId('table-retry'));
+    await setupUser().click(screen.getByTestId('table-retry'));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('calls the row handlers by mouse and keyboard, but not from the row actions', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onRowClick = vi.fn();
     const onRowDoubleClick = vi.fn();
     const onAction = vi.fn();

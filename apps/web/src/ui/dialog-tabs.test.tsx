@@ -1,9 +1,9 @@
 import { Dialog, TextField } from '@mui/material';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogTabs, useDialogTabs } from './dialog-tabs';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 
 afterEach(cleanup);
 
@@ -40,7 +40,7 @@ describe('ui dialog tabs', () => {
   });
 
   it('keeps a visited panel mounted, with what was typed, once another tab is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness />);
     await user.type(screen.getByLabelText('Field first'), 'kept');
     await user.click(screen.getByTestId('sample-tab-second'));

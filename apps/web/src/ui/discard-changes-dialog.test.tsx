@@ -1,10 +1,10 @@
 import { Button } from '@mui/material';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { DiscardChangesDialog, useDiscardChanges } from './discard-changes-dialog';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ function Harness({ hasChanges, onClose }: { hasChanges: boolean; onClose: () => 
 describe('ui discard changes dialog', () => {
   it('closes at once when nothing would be lost', async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness hasChanges={false} onClose={onClose} />);
     await user.click(screen.getByText('close'));
     expect(onClose).toHaveBeenCalledOnce();
@@ -30,7 +30,7 @@ describe('ui discard changes dialog', () => {
 
   it('asks first with the module texts; keep editing stays, discard closes', async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness hasChanges onClose={onClose} />);
     await user.click(screen.getByText('close'));
     expect(screen.getByText(i18next.t('users.dialog.discardTitle'))).toBeTruthy();

@@ -1,5 +1,4 @@
 import { act, cleanup, renderHook, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
@@ -8,6 +7,7 @@ import { maxShownOptions } from './filter-editors';
 import { FilterPanel } from './filter-panel';
 import { type FilterDefinition, type FilterValues, formatFilterValue } from './filter-types';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 import { useSuggestions } from './use-suggestions';
 
 const manyOptions = Array.from({ length: 120 }, (_, index) => ({
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('ui filter panel', () => {
   it('shows at most 50 options with a hint, multi-selects, and shows removable chips', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);
     await user.click(screen.getByTestId('filter-button'));

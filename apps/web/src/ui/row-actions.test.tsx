@@ -1,16 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { RowActions } from './row-actions';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 
 afterEach(cleanup);
 
 describe('ui row actions', () => {
   it('shows only the actions given, named after the row', async () => {
     const onEdit = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<RowActions itemName="Dana Levi" onView={() => {}} onEdit={onEdit} />);
     expect(screen.getByTestId('row-view').getAttribute('aria-label')).toBe(
       i18next.t('ui.rowActions.view', { name: 'Dana Levi' }),

@@ -1,11 +1,11 @@
 import { Button, Dialog } from '@mui/material';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogTabs, useDialogTabs } from './dialog-tabs';
 import { renderWithProviders } from './test-providers';
+import { setupUser } from './test-user';
 import { firstPathTarget, useTabbedFormSave } from './use-tabbed-form-save';
 
 afterEach(cleanup);
@@ -85,7 +85,7 @@ const flush = () => act(() => new Promise((done) => setTimeout(done, 20)));
 function renderWhileUploading() {
   const uploads = deferred();
   const saveValid = vi.fn(async (_values: Values) => {});
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<Harness settled={() => uploads.promise} saveValid={saveValid} />);
   return { uploads, saveValid, user };
 }
@@ -123,7 +123,7 @@ describe('ui useTabbedFormSave', () => {
     const settled = vi.fn(async () => {});
     const saveValid = vi.fn(async (_values: Values) => {});
     const notifyInvalid = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <Harness isReadOnly city="" settled={settled} saveValid={saveValid} notifyInvalid={notifyInvalid} />,
     );
@@ -139,7 +139,7 @@ describe('ui useTabbedFormSave', () => {
   it('on invalid values notifies, opens the tab of the first invalid field and focuses it', async () => {
     const saveValid = vi.fn(async (_values: Values) => {});
     const notifyInvalid = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <Harness city="" settled={async () => {}} saveValid={saveValid} notifyInvalid={notifyInvalid} />,
     );

@@ -1,8 +1,8 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { SearchField } from './search-field';
+import { setupUser } from './test-user';
 import { decideSearch, useTableSearch } from './use-table-search';
 
 describe('ui table search rule', () => {
@@ -80,7 +80,7 @@ describe('ui SearchField', () => {
   afterEach(cleanup);
 
   it('Enter with two characters shows the dialog with a single close button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onTerm = vi.fn();
     render(<SearchHarness onTerm={onTerm} />);
     await user.type(screen.getByTestId('search'), 'ab{Enter}');
@@ -94,7 +94,7 @@ describe('ui SearchField', () => {
   });
 
   it('Enter with three characters or more searches with the trimmed term', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onTerm = vi.fn();
     render(<SearchHarness onTerm={onTerm} />);
     await user.type(screen.getByTestId('search'), ' abc {Enter}');

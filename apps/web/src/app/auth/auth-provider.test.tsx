@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SessionResponse } from '@tg/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDraftKey } from '../../ui/form-draft';
+import { setupUser } from '../../ui/test-user';
 import { session } from '../api-client';
 import { switchLanguage } from '../i18n';
 import { NotificationsProvider } from '../notifications';
@@ -104,7 +104,7 @@ describe('auth provider', () => {
       url.endsWith('/refresh-token') ? json(200, answer) : Promise.reject(new TypeError('offline')),
     );
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProvider();
     await waitFor(() => expect(state()).toBe('in:Demo worker'));
     await user.click(screen.getByRole('button', { name: 'out' }));
@@ -119,7 +119,7 @@ describe('auth provider', () => {
       'fetch',
       vi.fn(async (url: string) => (url.endsWith('/refresh-token') ? json(200, answer) : json(200, {}))),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProvider();
     await waitFor(() => expect(state()).toBe('in:Demo worker'));
     sessionStorage.setItem(formDraftKey('u2', 'product', 'p1'), '{"name":"שמשה"}');

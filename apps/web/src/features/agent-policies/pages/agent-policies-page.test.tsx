@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Policy, Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { samplePolicy } from '../../insurance/test/sample-insurance';
 import { json, requestsTo, type SentRequest, serve } from '../../insurance/test/serve';
 import { findToast } from '../../registry/test/toast';
@@ -87,7 +87,7 @@ describe('agent-policies page', () => {
 
   it('switching tabs calls that tab’s path from page 0', async () => {
     serveLists();
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     await screen.findByTestId(`row-${active._id}`);
     await clicker.click(screen.getByRole('button', { name: 'עמוד 2' }));
@@ -104,7 +104,7 @@ describe('agent-policies page', () => {
 
   it('searches by subscription and tractor number, from 3 characters', async () => {
     serveLists();
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     await screen.findByTestId(`row-${active._id}`);
     await clicker.type(screen.getByTestId('agent-policies-search-tractor'), '12');
@@ -124,7 +124,7 @@ describe('agent-policies page', () => {
 
   it('shows each tab’s row actions: no PDF or menu while pending, no edit or cancel once ended', async () => {
     serveLists();
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     const activeRow = await screen.findByTestId(`row-${active._id}`);
     for (const action of ['policy-edit', 'policy-expand', 'policy-pdf', 'policy-cancel', 'policy-more'])
@@ -148,7 +148,7 @@ describe('agent-policies page', () => {
 
   it('offers approve on the pending tab to staff', async () => {
     serveLists();
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage('worker');
     await screen.findByTestId(`row-${active._id}`);
     await clicker.click(screen.getByTestId('agent-policies-tab-pending'));
@@ -162,7 +162,7 @@ describe('agent-policies page', () => {
         ? json({ ...active, status: 'cancelled', closeReason: 'הכלי נמכר' })
         : undefined,
     );
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     await clicker.click(within(row).getByTestId('policy-expand'));
@@ -188,7 +188,7 @@ describe('agent-policies page', () => {
         ? json(renewed, 201)
         : undefined,
     );
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     const listCalls = requestsTo(requests, paths.active).length;
@@ -216,7 +216,7 @@ describe('agent-policies page', () => {
       close: vi.fn(),
     };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     await clicker.click(within(row).getByTestId('policy-pdf'));
@@ -228,7 +228,7 @@ describe('agent-policies page', () => {
 
   it('expands a row into its subscription, machine and insured details', async () => {
     serveLists();
-    const clicker = userEvent.setup();
+    const clicker = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     const expand = within(row).getByTestId('policy-expand');

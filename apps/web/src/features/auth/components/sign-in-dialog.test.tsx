@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/api-client';
 import { AuthContext, type AuthContextValue } from '../../../app/auth/auth-context';
 import { initialAuthState } from '../../../app/auth/auth-state';
 import { i18next } from '../../../app/i18n';
+import { setupUser } from '../../../ui/test-user';
 import { SignInDialog } from './sign-in-dialog';
 
 const agent: SessionUser = {
@@ -61,7 +61,7 @@ describe('auth sign-in dialog', () => {
   it('shows the domain rule next to the phone field and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog(vi.fn());
     await user.type(byTestId('signin-phone'), '12ab');
     await user.click(screen.getByTestId('signin-send'));
@@ -76,7 +76,7 @@ describe('auth sign-in dialog', () => {
     const signIn = vi.fn(async () => {
       throw new ApiError(401, 'AUTH_INVALID_CODE', 'Invalid code');
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog(signIn);
     await user.type(byTestId('signin-phone'), '050-000-0003');
     await user.selectOptions(screen.getByTestId('signin-role'), 'agent');
@@ -112,7 +112,7 @@ describe('auth sign-in dialog', () => {
         json(429, { error: { code: 'RATE_LIMITED', message: 'Too many', retryAfterSeconds: 110 } }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog(vi.fn());
     await user.type(byTestId('signin-phone'), '0500000003');
     await user.click(screen.getByTestId('signin-send'));
@@ -127,7 +127,7 @@ describe('auth sign-in dialog', () => {
       vi.fn(async () => json(200, { requestId: 'r1', sessionId: 's1', resendInSeconds: 30 })),
     );
     const signIn = vi.fn(async () => agent);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onSignedIn } = renderDialog(signIn);
     await user.type(byTestId('signin-phone'), '0500000003');
     await user.click(screen.getByTestId('signin-send'));

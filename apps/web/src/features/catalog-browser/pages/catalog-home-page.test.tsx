@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, switchLanguage } from '../../../app/i18n';
+import { setupUser } from '../../../ui/test-user';
 import { currentLocation, findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleCategories } from '../test/sample-catalog';
 
@@ -37,7 +37,7 @@ describe('catalog browser: home', () => {
 
   it('searches by machine only once a number is typed, trimmed', async () => {
     serve({ '/api/catalog/options': { success: true, categories: [] } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCatalog('/products');
     const submit = screen.getByTestId('vehicle-search-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);

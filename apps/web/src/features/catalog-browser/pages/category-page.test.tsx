@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
+import { setupUser } from '../../../ui/test-user';
 import { currentLocation, findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleCategories, sampleProduct, sampleSearch } from '../test/sample-catalog';
 
@@ -74,7 +74,7 @@ describe('catalog browser: category page', () => {
 
   it('applies a typed filter 500 ms after typing stops, in the address, from page 1', async () => {
     const served = serveCatalog(sampleSearch([deereGlass, manitouMirror], { total: 100, totalPages: 5 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCatalog('/products/windows?page=3');
     await screen.findByTestId(`product-card-${deereGlass._id}`);
     const before = searches(served).length;
@@ -112,7 +112,7 @@ describe('catalog browser: category page', () => {
 
   it('says when no products match the search, and offers to clear the filters', async () => {
     const served = serveCatalog(sampleSearch([]));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCatalog('/products/windows?machine=KUBOTA');
     const empty = await screen.findByTestId('catalog-empty');
     expect(empty.textContent).toContain('אין מוצרים שתואמים לחיפוש');

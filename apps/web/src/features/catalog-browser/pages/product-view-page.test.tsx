@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
+import { setupUser } from '../../../ui/test-user';
 import { findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleProductDetail } from '../test/sample-catalog';
 
@@ -39,7 +39,7 @@ describe('catalog browser: product view', () => {
 
   it('switches the large picture with the thumbnails', async () => {
     serve({ '/api/catalog/product': { product } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCatalog(productPath);
     const main = (await screen.findByTestId('gallery-main')) as HTMLImageElement;
     expect(main.getAttribute('src')).toBe('https://files.example/img-1.jpg');

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { ChooseFilesButton, FilesSection, type FilesSectionProps, UploadsInProgress } from './attached-files';
 
 afterEach(cleanup);
@@ -37,7 +37,7 @@ describe('files attached files', () => {
 
   it('shows thumbnails, and removes the file whose button is pressed', async () => {
     const onRemove = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<FilesSection {...section} layout="thumbnails" onRemove={onRemove} />);
     const grid = screen.getByTestId('sample-list');
     expect(within(grid).getAllByRole('img')).toHaveLength(2);

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { findToast } from '../../registry/test/toast';
 import { sampleInsuranceCase, samplePolicy } from '../test/sample-insurance';
 import { type ApprovalItem, ApproveDialog } from './approve-dialog';
@@ -38,7 +38,7 @@ const onClose = vi.fn();
 const onApproved = vi.fn();
 
 function renderDialog(item: ApprovalItem) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderSignedIn(<ApproveDialog item={item} onClose={onClose} onApproved={onApproved} />, {
     role: 'worker',
   });

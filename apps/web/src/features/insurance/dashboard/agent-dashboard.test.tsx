@@ -1,5 +1,4 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   type AgentDashboard as AgentDashboardFigures,
   addDays,
@@ -9,6 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { json, serveFetch } from '../../service-calls/test/fetch-stub';
 import { AgentDashboard } from './agent-dashboard';
 
@@ -107,7 +107,7 @@ describe('insurance-dashboard agent', () => {
   it('says when the figures cannot be loaded and loads them again on retry', async () => {
     let fail = true;
     serveFetch(() => (fail ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : json(figures)));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<AgentDashboard />, { role: 'agent' });
     expect(await screen.findByTestId('dashboard-error')).toBeTruthy();
     fail = false;

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { addDays, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { json, type RecordedRequest, serveFetch } from '../../service-calls/test/fetch-stub';
 import { samplePolicy, sampleServiceCall, serviceCallsPage } from '../test/sample-insurance';
 import type { InsuranceWizardProps } from '../wizard/insurance-wizard';
@@ -71,7 +71,7 @@ describe('insurance-dashboard customer', () => {
 
   it('opens the wizard in place for a service call or a subscription', async () => {
     serve();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<CustomerDashboard />, { role: 'customer' });
     await user.click(screen.getByTestId('customer-open-service-call'));
     expect((await screen.findByTestId('wizard-stub')).textContent).toBe('serviceCall');
@@ -81,7 +81,7 @@ describe('insurance-dashboard customer', () => {
 
   it('invites to open a call when there are none, and the invitation opens the wizard', async () => {
     serve({ calls: [] });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<CustomerDashboard />, { role: 'customer' });
     const invitation = await screen.findByTestId('my-service-calls-empty');
     await user.click(within(invitation).getByRole('button', { name: 'פתיחת קריאת שירות' }));
@@ -93,7 +93,7 @@ describe('insurance-dashboard customer', () => {
     const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<CustomerDashboard />, { role: 'customer' });
     const row = await screen.findByTestId(`row-${active._id}`);
     await user.click(within(row).getByTestId('policy-pdf'));

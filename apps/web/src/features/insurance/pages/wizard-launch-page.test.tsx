@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { serve } from '../wizard/test/wizard-serve';
 import { NewServiceCallPage } from './new-service-call-page';
 import { NewSubscriptionPage } from './new-subscription-page';
@@ -41,7 +41,7 @@ describe('insurance pages: launching the wizard', () => {
 
   it('opens a service call, searches the plate of ?plate=, and reopens from the big button', async () => {
     const requests = serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<NewServiceCallPage />, {
       role: 'agent',
       path: '/dashboard/agent/services/serviceCall?plate=1234501',

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { InsuranceWizard } from './insurance-wizard';
 import { expectStep, field, fill, fillVehicle, helperOf, isOnStep, renderWizard } from './test/wizard-driver';
 import { serve } from './test/wizard-serve';
@@ -56,7 +56,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('refuses Continue on an empty vehicle step, with the messages at the fields and the focus on the first', async () => {
     const requests = serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     await user.click(screen.getByTestId('wizard-continue'));
     expect(isOnStep('vehicle')).toBe(true);
@@ -71,7 +71,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('asks for a four-digit year and clears a message once the field is fixed', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fillVehicle();
     fill('machine.year', '19');
@@ -85,7 +85,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('goes forward through the step list only past valid steps, and back to any earlier step', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     expect((screen.getByTestId('wizard-step-customer') as HTMLButtonElement).disabled).toBe(true);
     fillVehicle();
@@ -102,7 +102,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('shows the customer step’s messages in the spec’s words', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fillVehicle();
     await user.click(screen.getByTestId('wizard-continue'));
@@ -124,7 +124,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('is not closed by Esc; the close button closes at once when nothing was typed', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderWizard({ mode: 'subscription' });
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
@@ -135,7 +135,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('asks before closing when something was typed, and keeps it all on "back to the form"', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderWizard({ mode: 'subscription' });
     fill('machine.model', '6155R');
     await user.click(screen.getByTestId('wizard-close'));
@@ -151,7 +151,7 @@ describe('insurance wizard: the dialog', () => {
 
   it('starts again from the first step with empty values when reopened', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<Reopenable />, { role: 'agent' });
     fillVehicle();
     await user.click(screen.getByTestId('wizard-continue'));

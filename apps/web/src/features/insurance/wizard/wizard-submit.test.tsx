@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { addYears, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/api-client';
 import { i18next } from '../../../app/i18n';
+import { setupUser } from '../../../ui/test-user';
 import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../test/sample-insurance';
 import { dismissToast, findToast } from './test/toast';
 import {
@@ -79,7 +79,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
       ...knownVehicle,
       'POST /api/insurance/subscriptions/createGeneralPolicy': () => json(created, 201),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose, onCreated } = renderWizard({
       mode: 'subscription',
       initial: { vinNumber: 'JD6155R0001' },
@@ -136,7 +136,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
       ...knownVehicle,
       'POST /api/insurance/serviceCall/createServiceCall': () => json(created, 201),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onCreated } = renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(screen.getByTestId('wizard-insurance-case'));
@@ -199,7 +199,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
       size: 10,
     });
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(await screen.findByTestId(`wizard-product-${products[0]?._id}`));
@@ -225,7 +225,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
       new ApiError(413, 'UPLOAD_QUOTA_EXCEEDED', 'licence.pdf was not stored: quota reached'),
     );
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(await screen.findByTestId(`wizard-product-${products[0]?._id}`));
@@ -264,7 +264,7 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
         400,
       );
     serve({ ...knownVehicle, 'POST /api/insurance/serviceCall/createServiceCall': () => answer() });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(await screen.findByTestId(`wizard-product-${products[1]?._id}`));

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CacheStats } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { CacheSettingsPage } from './cache-settings-page';
 
 let requests: { method: string; path: string; body: unknown }[] = [];
@@ -54,7 +54,7 @@ describe('maintenance cache settings page', () => {
 
   it('clears one cache after a confirmation naming it, says how many entries went and reads the list again', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CacheSettingsPage />);
     const row = await screen.findByTestId('row-productOptions');
     await user.click(within(row).getByTestId('cache-clear-productOptions'));
@@ -75,7 +75,7 @@ describe('maintenance cache settings page', () => {
 
   it('clears every cache with one confirmed button, sending no name', async () => {
     serve(() => json({ cleared: 0, caches: ['productOptions', 'catalogOptions'] }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CacheSettingsPage />);
     await screen.findByTestId('row-catalogOptions');
     await user.click(screen.getByTestId('caches-clear-all'));
@@ -89,7 +89,7 @@ describe('maintenance cache settings page', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CacheSettingsPage />);
     await screen.findByTestId('row-productOptions');
     await user.click(screen.getByTestId('caches-clear-all'));
@@ -99,7 +99,7 @@ describe('maintenance cache settings page', () => {
 
   it('says when clearing failed', async () => {
     serve(() => json({ error: { code: 'FORBIDDEN', message: 'no' } }, 403));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CacheSettingsPage />);
     await user.click(await screen.findByTestId('cache-clear-catalogOptions'));
     await user.click(screen.getByTestId('confirm-yes'));
@@ -108,7 +108,7 @@ describe('maintenance cache settings page', () => {
 
   it('refreshes the list on request, and offers a retry when it fails', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CacheSettingsPage />);
     await screen.findByTestId('row-productOptions');
     caches = [{ name: 'productCategories', entries: 1, hits: 0, misses: 1, ttlSeconds: 300 }];

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { MaintenanceReport } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { DevelopSettingsPage } from './develop-settings-page';
 
 let requests: { method: string; path: string; body: unknown }[] = [];
@@ -54,7 +54,7 @@ describe('maintenance develop settings page', () => {
           finish = resolve;
         }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     const card = screen.getByTestId('job-convertUserStructure');
 
@@ -87,7 +87,7 @@ describe('maintenance develop settings page', () => {
 
   it('says the documents job waits for the documents module when the server refuses it', async () => {
     serve(() => json({ error: { code: 'CONFLICT', message: 'no documents yet' } }, 409));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-convertDocStructure-run'));
     await user.click(screen.getByTestId('confirm-yes'));
@@ -98,7 +98,7 @@ describe('maintenance develop settings page', () => {
 
   it('shows a failed job as an error and lets it run again', async () => {
     serve(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-convertGovStructure-run'));
     await user.click(screen.getByTestId('confirm-yes'));
@@ -109,7 +109,7 @@ describe('maintenance develop settings page', () => {
 
   it('asks for a red confirmation before removing fit-list entries', async () => {
     serve(() => json({ ...usersReport, job: 'removeProductArraysUtil', samples: [] }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-removeProductArraysUtil-run'));
     // Destructive: the focus starts on cancel, so Enter does not remove by accident.
@@ -121,7 +121,7 @@ describe('maintenance develop settings page', () => {
 
   it('rebuilds the manufacturer catalogue through the catalogue call and reports its size', async () => {
     serve(() => json({ manufacturers: 41, models: 310, manufacturersAdded: 3, modelsAdded: 12 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-catalogRebuild-run'));
     await user.click(screen.getByTestId('confirm-yes'));
@@ -157,7 +157,7 @@ describe('maintenance develop settings page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-copyDB-run'));
     expect(screen.getByTestId('confirm-dialog').textContent).toContain(
@@ -174,7 +174,7 @@ describe('maintenance develop settings page', () => {
 
   it('tells a person without permission that the backup was refused', async () => {
     serve(() => json({ error: { code: 'FORBIDDEN', message: 'no' } }, 403));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-copyDB-run'));
     await user.click(screen.getByTestId('confirm-yes'));

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CatalogDetails } from '@tg/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { CatalogDetailsPage } from '../pages/catalog-details-page';
 import { json, serve } from '../test/serve';
 import { CatalogDetailsDialog } from './catalog-details-dialog';
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('manufacturer-catalog details', () => {
   it('shows the models, "showing 100 of N" numbers, items and years, and the empty states', async () => {
     serve(answer);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <MemoryRouter>
         <CatalogDetailsDialog machine="John Deere" onClose={() => {}} />
@@ -83,7 +83,7 @@ describe('manufacturer-catalog details', () => {
 
   it('drills into a model and a sub-model, adds a sub-model, and goes back through the breadcrumbs', async () => {
     const requests = serve(answer);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <MemoryRouter>
         <CatalogDetailsDialog machine="John Deere" onClose={() => {}} />

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ManufacturerEntry } from '@tg/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { apiError, json, serve } from '../test/serve';
 import { ManufacturerCatalogPage } from './manufacturer-catalog-page';
 
@@ -63,7 +63,7 @@ describe('manufacturer-catalog page', () => {
 
   it('searches by name from 3 characters with the button disabled below that, and reset clears it', async () => {
     const requests = serve(answer);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByText('Kubota');
     const button = screen.getByTestId('manufacturer-catalog-search-button') as HTMLButtonElement;
@@ -89,7 +89,7 @@ describe('manufacturer-catalog page', () => {
         ? apiError(409, 'CONFLICT', { machine: 'validation.manufacturerTaken' })
         : answer(method, url),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByTestId('manufacturer-catalog-add'));
     const name = (await screen.findByTestId('catalog-item-name')) as HTMLInputElement;
@@ -104,7 +104,7 @@ describe('manufacturer-catalog page', () => {
 
   it('edits aliases as chips: Enter adds, a blank is ignored, and save sends only what changed', async () => {
     const requests = serve(answer);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByText('Kubota');
     await user.click(screen.getByTestId('manufacturer-catalog-aliases'));
@@ -132,7 +132,7 @@ describe('manufacturer-catalog page', () => {
 
   it('builds the catalogue from the registry after a confirmation and reports what was added', async () => {
     const requests = serve(answer);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByTestId('catalog-rebuild'));
     expect(await screen.findByTestId('confirm-dialog')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { samplePolicy } from '../../insurance/test/sample-insurance';
 import { PoliciesPage } from './policies-page';
 
@@ -48,7 +49,7 @@ const listBodies = () =>
 const lastListBody = () => listBodies().at(-1);
 
 /** Pasted rather than typed key by key: the same change for the screen, far fewer renders. */
-async function typeInto(user: ReturnType<typeof userEvent.setup>, testId: string, text: string) {
+async function typeInto(user: UserEvent, testId: string, text: string) {
   await user.click(screen.getByTestId(testId));
   await user.paste(text);
 }
@@ -92,7 +93,7 @@ describe('policies page', () => {
       '/insurance/subscriptions/fetchGeneralPolicy': () =>
         json({ policies: [pending, active], total: 30, totalPages: 3 }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${pending._id}`);
     await user.click(screen.getByTestId('pagination-next'));
@@ -101,7 +102,7 @@ describe('policies page', () => {
 
   it('sends the searches trimmed and the way numbers are stored', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${pending._id}`);
     await typeInto(user, 'policies-search-policyNumber', ' pi-5f ');
@@ -113,7 +114,7 @@ describe('policies page', () => {
 
   it('filters by status and creator, and shows them as chips', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${pending._id}`);
     await user.selectOptions(screen.getByTestId('policies-filter-status'), 'pending');
@@ -132,7 +133,7 @@ describe('policies page', () => {
 
   it('removes one filter with its chip and keeps the others', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${pending._id}`);
     await user.selectOptions(screen.getByTestId('policies-filter-status'), 'closed');
@@ -150,7 +151,7 @@ describe('policies page', () => {
 
   it('asks for more than 2 characters on a short search and does not send it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${pending._id}`);
     await typeInto(user, 'policies-search-policyNumber', 'pi');
@@ -163,7 +164,7 @@ describe('policies page', () => {
     serve({
       '/insurance/subscriptions/cancelGeneralPolicy': () => json({ ...pending, status: 'cancelled' }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${pending._id}`);
     await user.click(within(row).getByTestId('policy-cancel'));
@@ -191,7 +192,7 @@ describe('policies page', () => {
       document: { title: '', body: { textContent: '' } },
     };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     await user.click(within(row).getByTestId('policy-pdf'));
@@ -210,7 +211,7 @@ describe('policies page', () => {
     });
     const tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' }, document: {} };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${active._id}`);
     await user.click(within(row).getByTestId('policy-pdf'));
@@ -220,7 +221,7 @@ describe('policies page', () => {
 
   it('opens the approve dialog for a pending row', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${pending._id}`);
     await user.click(within(row).getByTestId('policy-approve'));

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PolicyProduct, Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleLightsProduct, sampleProduct } from '../../insurance/test/sample-insurance';
 import { json, type RecordedRequest, serve } from '../test/serve';
 import { PolicyProductsPage } from './policy-products-page';
@@ -74,7 +74,7 @@ describe('policy-products page', () => {
     'company',
   ])('shows %s the service documents read-only: no create, edit or delete, the terms only as a link', async (role) => {
     serveList();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(role);
     const row = await screen.findByTestId(`row-${windowsProduct._id}`);
     expect(screen.getByRole('heading', { name: 'מסמכי שירות' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('policy-products page', () => {
 
   it('filters by type from the first page', async () => {
     const requests = serveList();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await screen.findByTestId(`row-${windowsProduct._id}`);
     await user.selectOptions(screen.getByTestId('policy-products-type-filter'), 'lights');
@@ -117,7 +117,7 @@ describe('policy-products page', () => {
       if (path === listPath) return json({ policyProducts: products, total: products.length, totalPages: 1 });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${windowsProduct._id}`);
 
@@ -144,7 +144,7 @@ describe('policy-products page', () => {
       if (path === listPath) return json({ policyProducts: [windowsProduct], total: 1, totalPages: 1 });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const row = await screen.findByTestId(`row-${windowsProduct._id}`);
     await user.click(within(row).getByTestId('row-delete'));

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleProduct } from '../test/sample-products';
 import { json, type RecordedRequest, serve } from '../test/serve';
 import { ProductPicker } from './product-picker';
@@ -26,7 +26,7 @@ describe('products: product picker', () => {
     requests = serve((_method, path) =>
       path === '/product/getData' ? json({ products: [windscreen], total: 1, totalPages: 1 }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const onPick = vi.fn();
     const onClose = vi.fn();
     renderSignedIn(<ProductPicker open onClose={onClose} onPick={onPick} />, { role: 'worker' });

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { json, type RecordedRequest, serve, toastTexts } from '../test/serve';
 import { CategoriesPage } from './categories-page';
 
@@ -47,7 +47,7 @@ describe('products: categories', () => {
           )
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<CategoriesPage />, { role: 'worker' });
     const row = await screen.findByTestId('category-hydraulicHoses');
     await user.click(within(row).getByTestId('row-delete'));
@@ -62,7 +62,7 @@ describe('products: categories', () => {
     requests = serve((_method, path) =>
       path === '/product/createProductCategory' ? json({ category: {} }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<CategoriesPage />, { role: 'worker' });
     await user.click(await screen.findByTestId('categories-create'));
     await user.type(screen.getByTestId('category-field-categoryName'), 'מגבים');

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Product } from '@tg/domain';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleProduct } from '../test/sample-products';
 import { json, type RecordedRequest, serve, toastTexts } from '../test/serve';
 import { ProductsPage } from './products-page';
@@ -72,7 +72,7 @@ describe('products: category table', () => {
 
   it('keeps the searches in the address: Enter starts them, and a reload asks for the same', async () => {
     requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 25) : undefined));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/dashboard/worker/products/windows');
     await screen.findByTestId(`row-${windscreen._id}`);
     await user.type(screen.getByTestId('products-search-vin'), '1L0615');
@@ -98,7 +98,7 @@ describe('products: category table', () => {
       if (path === '/product/deleteProducts') return json({ _id: windscreen._id });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/dashboard/worker/products/windows');
     const row = await screen.findByTestId(`row-${windscreen._id}`);
     await user.click(within(row).getByTestId('row-delete'));
@@ -119,7 +119,7 @@ describe('products: category table', () => {
         return json({ product: { ...windscreen, visibility: false } });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/dashboard/worker/products/windows');
     const row = await screen.findByTestId(`row-${windscreen._id}`);
     await user.click(within(row).getByTestId('row-hide'));
@@ -136,7 +136,7 @@ describe('products: the open dialog is in the address', () => {
 
   it('names the product being edited, and closing takes it out again', async () => {
     requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen]) : undefined));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/dashboard/worker/products/windows?q=100');
     const row = await screen.findByTestId(`row-${windscreen._id}`);
     await user.click(within(row).getByTestId('row-edit'));
@@ -157,7 +157,7 @@ describe('products: the open dialog is in the address', () => {
           : json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/dashboard/worker/products/windows?product=${windscreen.catalogNumber}&mode=edit`);
     const name = (await screen.findByTestId('product-field-name')) as HTMLInputElement;
     expect(name.value).toBe(windscreen.name);

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleProduct } from '../test/sample-products';
 import { json, type RecordedRequest, serve, toastTexts } from '../test/serve';
 import { TemporaryTablePage } from './temporary-table-page';
@@ -27,7 +27,7 @@ describe('products: temporary table', () => {
         ? json({ products: [hidden], total: 1, totalPages: 1 })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<TemporaryTablePage />, { role: 'worker' });
     const row = await screen.findByTestId(`row-${hidden._id}`);
     expect(row.textContent).toContain('מראות');
@@ -52,7 +52,7 @@ describe('products: temporary table', () => {
         return json({ product: { ...hidden, visibility: true } });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<TemporaryTablePage />, { role: 'worker' });
     const row = await screen.findByTestId(`row-${hidden._id}`);
     await user.click(within(row).getByTestId('row-restore'));

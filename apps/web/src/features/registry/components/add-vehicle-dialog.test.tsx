@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { sampleRegistryItem } from '../test/sample-registry-items';
 import { findToast } from '../test/toast';
 import { AddVehicleDialog, type AddVehicleDialogProps } from './add-vehicle-dialog';
@@ -33,7 +34,7 @@ function renderDialog(props: Partial<AddVehicleDialogProps> = {}) {
 const field = (name: string) => screen.getByTestId(`add-vehicle-field-${name}`) as HTMLInputElement;
 const helperOf = (name: string) => field(name).closest('.MuiFormControl-root') as HTMLElement;
 
-async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
+async function fillCommon(user: UserEvent) {
   await user.type(field('tractorNumber'), '12-345-67');
   await user.type(field('vinNumber'), 'jd 6155r 0001');
   await user.type(field('machine'), 'JOHN DEERE');
@@ -67,7 +68,7 @@ describe('add-vehicle dialog', () => {
 
   it('asks for every required field in the spec’s words, and sends nothing', async () => {
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.click(screen.getByTestId('add-vehicle-submit'));
     await findToast('אנא מלא את כל השדות החובה.');
@@ -79,7 +80,7 @@ describe('add-vehicle dialog', () => {
 
   it('needs a 4-digit year', async () => {
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await fillCommon(user);
     await user.clear(field('year'));
@@ -92,7 +93,7 @@ describe('add-vehicle dialog', () => {
   it('adds the vehicle under the registry’s names, with the chosen type’s own fields', async () => {
     const created = sampleRegistryItem({ category: 'vehicleTools', createdByGov: false });
     serve(() => json(created, 201));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose, onAdded } = renderDialog({ initial: { vinNumber: 'JD6155R0001' } });
     expect(field('vinNumber').value).toBe('JD6155R0001');
     await user.click(screen.getByTestId('add-vehicle-type-vehicleTools'));
@@ -140,7 +141,7 @@ describe('add-vehicle dialog', () => {
         409,
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose, onAdded } = renderDialog();
     await fillCommon(user);
     await user.click(screen.getByTestId('add-vehicle-submit'));

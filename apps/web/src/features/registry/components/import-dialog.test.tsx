@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { type ImportJob, registryContracts } from '@tg/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractKey, session } from '../../../app/api-client';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { useImportJob } from '../api/use-registry';
 import { sampleImportJob } from '../test/sample-registry-items';
 import { ImportDialog } from './import-dialog';
@@ -118,7 +118,7 @@ afterEach(() => {
 describe('registry import dialog', () => {
   it('goes from the file to the upload progress, the job’s progress and the report', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { client } = renderWithProviders(<Harness />);
     // A list on screen, to see it refreshed when the job ends.
     client.setQueryData(braidToolsList, {
@@ -195,7 +195,7 @@ describe('registry import dialog', () => {
 
   it('can be closed while the job runs, and the job is still followed', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     renderWithProviders(<Harness onClose={onClose} />);
     await user.upload(screen.getByTestId('import-file-input'), csv());
@@ -219,7 +219,7 @@ describe('registry import dialog', () => {
 
   it('shows the job’s error when it fails', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness />);
     await user.upload(screen.getByTestId('import-file-input'), csv());
     await user.click(screen.getByTestId('import-start'));
@@ -234,7 +234,7 @@ describe('registry import dialog', () => {
 
   it('refuses a file that is not CSV, naming it, and says when the upload itself fails', async () => {
     serve();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderWithProviders(<Harness />);
     await user.upload(
       screen.getByTestId('import-file-input'),

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RegistryItem, Role } from '@tg/domain';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleRegistryItem } from '../test/sample-registry-items';
 import { findToast } from '../test/toast';
 import { RegistryPage } from './registry-page';
@@ -95,7 +95,7 @@ describe('registry page', () => {
 
   it('offers 10, 15, 20 and 25 rows, and page 2 is page 1 on the wire', async () => {
     serve((_method, url) => (url.pathname === '/api/gov/getData' ? page([deere, manitou], 30) : undefined));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     await screen.findByTestId(`row-${deere._id}`);
     await user.click(screen.getByRole('button', { name: 'עמוד 2' }));
@@ -114,7 +114,7 @@ describe('registry page', () => {
 
   it('keeps the search buttons disabled below 3 characters, and Enter does nothing then', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     await screen.findByTestId(`row-${deere._id}`);
     const button = screen.getByTestId('registry-search-vin-button') as HTMLButtonElement;
@@ -143,7 +143,7 @@ describe('registry page', () => {
 
   it('cascades manufacturer → model → year, and a new manufacturer resets the model and year', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     await screen.findByTestId(`row-${deere._id}`);
     await waitFor(() => expect(select('machine').options.length).toBe(3));
@@ -206,7 +206,7 @@ describe('registry page', () => {
 
   it('deletes after confirmation, with the spec’s notice', async () => {
     serve((method) => (method === 'PATCH' ? json({ _id: deere._id }) : undefined));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     const row = await screen.findByTestId(`row-${deere._id}`);
     await user.click(within(row).getByTestId('row-delete'));
@@ -222,7 +222,7 @@ describe('registry page', () => {
     serve((method) =>
       method === 'PATCH' ? json({ error: { code: 'INTERNAL', message: 'x' } }, 500) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     const row = await screen.findByTestId(`row-${deere._id}`);
     await user.click(within(row).getByTestId('row-delete'));
@@ -246,7 +246,7 @@ describe('registry page', () => {
 
   it('opens a record from its row in view mode', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/braidTools');
     const row = await screen.findByTestId(`row-${deere._id}`);
     await user.click(within(row).getByTestId('row-view'));
@@ -259,7 +259,7 @@ describe('registry page', () => {
 
   it('offers the add-vehicle dialog for a missing vehicle, on the page’s category', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/tools/heavyTools');
     await screen.findByTestId(`row-${deere._id}`);
     await user.click(screen.getByTestId('registry-add-missing'));

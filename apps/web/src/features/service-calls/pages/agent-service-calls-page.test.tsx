@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleServiceCall, serviceCallsPage } from '../../insurance/test/sample-insurance';
 import type { InsuranceWizardProps } from '../../insurance/wizard/insurance-wizard';
 import { sampleUser } from '../../users/test/sample-users';
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('service-calls agent page', () => {
   it('lists the active tab, then the pending tab, each through its agent call from page 0', async () => {
     serve();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<AgentServiceCallsPage />, { role: 'agent' });
     const row = await screen.findByTestId(`row-${activeCall._id}`);
     expect(row.textContent).toContain(activeCall.userInformation.name);
@@ -76,7 +76,7 @@ describe('service-calls agent page', () => {
 
   it('searches the tab through getServiceCalls from 3 characters', async () => {
     serve();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<AgentServiceCallsPage />, { role: 'agent' });
     await screen.findByTestId(`row-${activeCall._id}`);
     await user.type(screen.getByTestId('agent-service-calls-search'), 'Dan');
@@ -104,7 +104,7 @@ describe('service-calls agent page', () => {
 
   it('opens an empty wizard from the new-call button', async () => {
     serve();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderSignedIn(<AgentServiceCallsPage />, { role: 'agent' });
     await screen.findByTestId(`row-${activeCall._id}`);
     await user.click(screen.getByTestId('agent-service-calls-new'));

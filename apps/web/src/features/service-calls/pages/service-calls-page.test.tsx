@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import type { ApproveDialogProps } from '../../insurance/approval/approve-dialog';
 import {
   sampleFiles,
@@ -71,7 +71,7 @@ describe('service-calls worker page', () => {
   });
 
   it('sends a filter chosen in the panel and goes back to page 0', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAs();
     await screen.findByTestId(`row-${pending._id}`);
     await user.click(screen.getByTestId('pagination-next'));
@@ -83,7 +83,7 @@ describe('service-calls worker page', () => {
   });
 
   it('sends chassis numbers as stored and one status, the latest ticked', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAs();
     await screen.findByTestId(`row-${pending._id}`);
     await user.click(screen.getByTestId('filter-button'));
@@ -103,7 +103,7 @@ describe('service-calls worker page', () => {
   });
 
   it('offers approval on pending rows only, and opens the approve dialog with the call', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAs('worker');
     const pendingRow = await screen.findByTestId(`row-${pending._id}`);
     const activeRow = screen.getByTestId(`row-${active._id}`);
@@ -120,7 +120,7 @@ describe('service-calls worker page', () => {
   });
 
   it('shows a call read-only with its incident, photo thumbnails and document links', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAs();
     const row = await screen.findByTestId(`row-${active._id}`);
     await user.click(within(row).getByTestId('row-view'));
@@ -139,7 +139,7 @@ describe('service-calls worker page', () => {
   });
 
   it('opens the wizard for a new service call', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAs();
     await screen.findByTestId(`row-${pending._id}`);
     await user.click(screen.getByTestId('service-calls-new'));

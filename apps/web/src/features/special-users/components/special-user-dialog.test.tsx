@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SpecialUser } from '@tg/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { SpecialUserDialog } from './special-user-dialog';
 
 const dana: SpecialUser = {
@@ -35,7 +35,7 @@ describe('special-users dialog, create mode', () => {
   it('shows the translated rule next to each wrong field and sends nothing', async () => {
     const fetch = answer(201, { ...dana, code: '123456' });
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="create" onClose={() => {}} />);
 
     await user.type(input('special-user-name'), 'Da');
@@ -70,7 +70,7 @@ describe('special-users dialog, create mode', () => {
     const fetch = answer(201, { ...dana, roles: ['agent', 'customer'], code: '123456' });
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="create" onClose={onClose} />);
 
     await user.type(input('special-user-name'), ' Dana Levi ');
@@ -105,7 +105,7 @@ describe('special-users dialog, create mode', () => {
       }),
     );
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="create" onClose={onClose} />);
 
     await user.type(input('special-user-name'), 'Dana Levi');
@@ -128,7 +128,7 @@ describe('special-users dialog, edit mode', () => {
     const fetch = answer(200, dana);
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="edit" user={dana} onClose={onClose} />);
 
     expect(input('special-user-name').value).toBe('Dana Levi');
@@ -168,7 +168,7 @@ describe('special-users dialog, edit mode', () => {
     const fetch = answer(200, { ...dana, allowStaffPhone: true });
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="edit" user={dana} onClose={onClose} />);
     await user.click(input('special-user-allow-staff'));
     await user.click(saveButton());
@@ -182,7 +182,7 @@ describe('special-users dialog, edit mode', () => {
   });
 
   it('typing the same code back disables save again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUserDialog open mode="edit" user={dana} onClose={() => {}} />);
     await user.type(input('special-user-code'), '7');
     expect(saveButton().disabled).toBe(false);

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SpecialUser } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { SpecialUsersPage } from './special-users-page';
 
 const people: SpecialUser[] = [
@@ -73,7 +73,7 @@ describe('special-users page', () => {
 
   it('searches by name from 3 characters and asks for more on a short submit', async () => {
     serve(() => json({ items: people, total: 2, totalPages: 1 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUsersPage />);
     await screen.findByText('Dana Levi');
 
@@ -97,7 +97,7 @@ describe('special-users page', () => {
       }
       return json({ items, total: items.length, totalPages: 1 });
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUsersPage />);
     const row = await screen.findByTestId(`row-${people[0]?._id}`);
 
@@ -122,7 +122,7 @@ describe('special-users page', () => {
 
   it('opens the edit dialog for the row', async () => {
     serve(() => json({ items: people, total: 2, totalPages: 1 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SpecialUsersPage />);
     const row = await screen.findByTestId(`row-${people[1]?._id}`);
     await user.click(within(row).getByTestId('row-edit'));

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import {
   json,
   mainWarehouse,
@@ -71,7 +72,7 @@ function serveTransfer(): RecordedRequest[] {
   });
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string) {
+async function choose(user: UserEvent, testId: string, option: string) {
   await user.click(within(screen.getByTestId(testId).parentElement as HTMLElement).getByRole('combobox'));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -82,7 +83,7 @@ describe('stock transfer form', () => {
     { timeout: 20_000 },
     async () => {
       const requests = serveTransfer();
-      const user = userEvent.setup();
+      const user = setupUser();
       renderSignedIn(<TransferForm />, { role: 'storekeeper' });
       await waitFor(() =>
         expect(requests.some((request) => request.path === '/api/warehouses/fetchWarehouses')).toBe(true),
@@ -130,7 +131,7 @@ describe('stock transfer form', () => {
 
   it('does not send while the warehouses are the same or the quantity is below 1', async () => {
     serveTransfer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<TransferForm />, { role: 'worker' });
     await choose(user, 'transfer-fromWarehouseId', '1 · מחסן ראשי');
     await choose(user, 'transfer-toWarehouseId', '1 · מחסן ראשי');

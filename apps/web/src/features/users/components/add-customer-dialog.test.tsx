@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import type { User } from '@tg/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
+import { setupUser } from '../../../ui/test-user';
 import { AddCustomerDialog, type AddCustomerDialogProps } from './add-customer-dialog';
 
 const created: User = {
@@ -54,7 +55,7 @@ function renderDialog(props: Partial<AddCustomerDialogProps> = {}) {
   return { onClose, onAdded };
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: UserEvent) {
   await user.type(field('name'), 'Moshe Peretz');
   await user.type(field('userId'), '123456789');
   await user.type(field('phoneNumber'), '050-123-4567');
@@ -70,7 +71,7 @@ describe('users add-customer dialog', () => {
   it('asks for ID, name and phone, says so in a toast, and sends nothing', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
 
     await user.click(screen.getByTestId('add-customer-submit'));
@@ -96,7 +97,7 @@ describe('users add-customer dialog', () => {
     ['12345a', 'validation.userIdLength'],
   ])('refuses the ID %s (5 to 9 digits)', async (id, message) => {
     vi.stubGlobal('fetch', answer(201, created));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('userId'), id);
     await user.click(screen.getByTestId('add-customer-submit'));
@@ -104,7 +105,7 @@ describe('users add-customer dialog', () => {
   });
 
   it('accepts IDs of 5 and 9 digits', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     for (const id of ['12345', '123456789']) {
       await user.clear(field('userId'));
@@ -117,7 +118,7 @@ describe('users add-customer dialog', () => {
   it('refuses letters in the phone and a malformed email', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('name'), 'Moshe Peretz');
     await user.type(field('userId'), '123456789');
@@ -131,7 +132,7 @@ describe('users add-customer dialog', () => {
   });
 
   it('names the fields of a business as a company', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     const dialog = screen.getByTestId('add-customer-dialog');
     expect(within(dialog).getByLabelText(t('customers.addDialog.fields.name'), { exact: false })).toBe(
@@ -149,7 +150,7 @@ describe('users add-customer dialog', () => {
   it('sends a customer with the phone in international form, then reports and closes', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onAdded, onClose } = renderDialog();
     await fillValid(user);
     await user.click(screen.getByTestId('add-customer-submit'));
@@ -183,7 +184,7 @@ describe('users add-customer dialog', () => {
   it('turns 9720… into +972…', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onAdded } = renderDialog();
     await user.type(field('name'), 'Moshe Peretz');
     await user.type(field('userId'), '123456789');
@@ -205,7 +206,7 @@ describe('users add-customer dialog', () => {
         },
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onAdded, onClose } = renderDialog();
     await user.click(screen.getByTestId('add-customer-type-business'));
     await fillValid(user);
@@ -235,7 +236,7 @@ describe('users add-customer dialog', () => {
         },
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await fillValid(user);
     await user.click(screen.getByTestId('add-customer-submit'));
@@ -244,7 +245,7 @@ describe('users add-customer dialog', () => {
 
   it('says "error adding user" for other failures, keeping the form open and filled', async () => {
     vi.stubGlobal('fetch', answer(500, { error: { code: 'INTERNAL', message: 'boom' } }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await fillValid(user);
     await user.click(screen.getByTestId('add-customer-submit'));
@@ -256,7 +257,7 @@ describe('users add-customer dialog', () => {
   it('starts from the given values and sends the vehicles found before', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onAdded } = renderDialog({
       initial: {
         userInformation: { name: 'Moshe Peretz', userId: '123456789', phoneNumber: '0501234567' },
@@ -276,7 +277,7 @@ describe('users add-customer dialog', () => {
   it('exits without sending', async () => {
     const fetch = answer(201, created);
     vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await user.click(screen.getByTestId('add-customer-exit'));
     expect(onClose).toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { User } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { MyCustomersPage } from './my-customers-page';
 
 const agencyId = '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40';
@@ -124,7 +124,7 @@ describe('users my-customers page', () => {
     expect(listRequests('agent')).toHaveLength(0);
     cleanup();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<MyCustomersPage />, { role: 'company', user: { _id: agencyId } });
     const select = (await screen.findByTestId('my-customers-search-agent')) as HTMLSelectElement;
     expect((await screen.findByTestId(`row-${moshe._id}`)).textContent).toContain('Galil Agency');
@@ -149,7 +149,7 @@ describe('users my-customers page', () => {
         ? json({ users: [], total: 0, totalPages: 0 })
         : json({ users: [moshe], total: 1, totalPages: 1 }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<MyCustomersPage />, { role: 'agent' });
     await screen.findByTestId(`row-${moshe._id}`);
 
@@ -194,7 +194,7 @@ describe('users my-customers page', () => {
       }
       return json({ users, total: users.length, totalPages: 1 });
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<MyCustomersPage />, { role: 'agent' });
     await screen.findByTestId(`row-${moshe._id}`);
 

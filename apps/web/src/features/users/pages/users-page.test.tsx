@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Role, User } from '@tg/domain';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { sampleUser } from '../test/sample-users';
 import { UsersPage } from './users-page';
 
@@ -84,7 +84,7 @@ describe('users page', () => {
 
   it('searches by chassis number from 3 characters, trimmed, and asks for more below that', async () => {
     serve(() => page([dana]));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/customer');
     await screen.findByTestId(`row-${dana._id}`);
 
@@ -124,7 +124,7 @@ describe('users page', () => {
       }
       return page(users);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/customer');
     const row = await screen.findByTestId(`row-${dana._id}`);
     await user.click(within(row).getByTestId('row-delete'));
@@ -145,7 +145,7 @@ describe('users page', () => {
         ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500)
         : page([dana]),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/customer');
     await user.click(within(await screen.findByTestId(`row-${dana._id}`)).getByTestId('row-delete'));
     await user.click(await screen.findByTestId('confirm-yes'));
@@ -162,7 +162,7 @@ describe('users page', () => {
           })
         : page([worker]),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/worker');
     const checkbox = (await screen.findByTestId(`visibility-${worker._id}`)) as HTMLInputElement;
     expect(checkbox.checked).toBe(true);
@@ -183,7 +183,7 @@ describe('users page', () => {
 
   it('opens the create dialog from the add button, and the view dialog without save', async () => {
     serve(() => page([dana]));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/agent');
     await user.click(await screen.findByTestId('users-add'));
     expect(await screen.findByTestId('user-dialog')).toBeTruthy();
@@ -199,7 +199,7 @@ describe('users page', () => {
   it('in picker mode hides the row actions and the add button, and a row click picks', async () => {
     serve(() => page([dana, yossi]));
     const onPick = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/users/customer', { picker: onPick });
     const row = await screen.findByTestId(`row-${yossi._id}`);
     expect(screen.queryByTestId('users-add')).toBeNull();

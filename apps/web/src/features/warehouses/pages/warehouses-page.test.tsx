@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
+import { setupUser } from '../../../ui/test-user';
 import { json, mainWarehouse, northWarehouse, serve } from '../test/serve';
 import { WarehousesPage } from './warehouses-page';
 
@@ -39,7 +39,7 @@ describe('warehouses page', () => {
 
   it('asks before deleting, naming the warehouse, then sends its _id', async () => {
     const requests = serveList();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<WarehousesPage />, { role: 'admin' });
     const row = await screen.findByTestId(`row-${northWarehouse._id}`);
     await user.click(within(row).getByTestId('row-delete'));
@@ -67,7 +67,7 @@ describe('warehouses page', () => {
 
   it('sends the type filter and shows it as a removable chip', async () => {
     const requests = serveList();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<WarehousesPage />, { role: 'worker' });
     await screen.findByTestId(`row-${mainWarehouse._id}`);
     await user.click(screen.getByLabelText('סוג מחסן'));

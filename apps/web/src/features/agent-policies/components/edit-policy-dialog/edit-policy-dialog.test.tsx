@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { setupUser } from '../../../../ui/test-user';
 import { samplePolicy } from '../../../insurance/test/sample-insurance';
 import { json, requestsTo, type SentRequest, serve } from '../../../insurance/test/serve';
 import { findToast } from '../../../registry/test/toast';
@@ -48,7 +48,7 @@ describe('agent-policies: edit dialog', () => {
 
   it('keeps save disabled until something changed, and again once the change is undone', async () => {
     requests = serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
     expect(save().disabled).toBe(true);
     await user.type(field('city'), ' ');
@@ -69,7 +69,7 @@ describe('agent-policies: edit dialog', () => {
         : undefined,
     );
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={onClose} />);
     fireEvent.change(field('email'), { target: { value: 'dana.levi@example.com' } });
     fireEvent.change(field('phoneNumber'), { target: { value: '052-7654321' } });
@@ -90,7 +90,7 @@ describe('agent-policies: edit dialog', () => {
 
   it('shows the schema’s messages and sends nothing while a field is wrong', async () => {
     requests = serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={() => {}} />);
     fireEvent.change(field('userId'), { target: { value: '12' } });
     await user.click(save());
@@ -114,7 +114,7 @@ describe('agent-policies: edit dialog', () => {
         : undefined,
     );
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<EditPolicyDialog open policy={policy} userRole="agent" onClose={onClose} />);
     fireEvent.change(field('address'), { target: { value: 'Herzl 1, flat 4' } });
     await user.click(save());

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { defaultEndFor, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { setupUser } from '../../../../ui/test-user';
 import {
   sampleCustomer,
   samplePolicy,
@@ -41,13 +42,13 @@ const submit = () => screen.getByTestId('quick-create-submit') as HTMLButtonElem
 const fill = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-async function findMachine(user: ReturnType<typeof userEvent.setup>) {
+async function findMachine(user: UserEvent) {
   fill('quick-search-tractorNumber', '12-345-01');
   await user.click(screen.getByTestId('quick-search-tractorNumber-button'));
   await screen.findByTestId('quick-machine');
 }
 
-async function chooseProduct(user: ReturnType<typeof userEvent.setup>) {
+async function chooseProduct(user: UserEvent) {
   fireEvent.mouseDown(within(await screen.findByTestId('quick-product')).getByRole('combobox'));
   await user.click(await screen.findByTestId(`quick-product-${product._id}`));
 }
@@ -64,7 +65,7 @@ afterEach(() => {
 describe('agent-policies: quick create', () => {
   it('searches from 3 characters, and create waits for the machine and the product', async () => {
     serveLookups({ customer: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     const onCreated = vi.fn();
     renderWithProviders(<QuickCreateDialog open onClose={() => {}} onCreated={onCreated} />);
     expect(submit().disabled).toBe(true);
@@ -118,7 +119,7 @@ describe('agent-policies: quick create', () => {
 
   it('asks for the insured when the machine has no customer, and sends what was typed', async () => {
     serveLookups({ customer: false });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<QuickCreateDialog open onClose={() => {}} />);
     await findMachine(user);
     await screen.findByTestId('quick-insured-notFound');

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { setupUser } from '../../../../ui/test-user';
 import { findToast } from '../../../registry/test/toast';
 import { samplePolicy } from '../../test/sample-insurance';
 import { json, requestsTo, serve } from '../../test/serve';
@@ -18,7 +18,7 @@ function renderDialog() {
   const rendered = renderWithProviders(
     <CancelPolicyDialog open policy={policy} onClose={onClose} onCancelled={onCancelled} />,
   );
-  return { ...rendered, onClose, onCancelled, user: userEvent.setup() };
+  return { ...rendered, onClose, onCancelled, user: setupUser() };
 }
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PolicyImportResult } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { setupUser } from '../../../../ui/test-user';
 import { CsvImportDialog } from './csv-import-dialog';
 
 /** A stand-in for XMLHttpRequest that the test drives: progress events, then the answer. */
@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 async function chooseAndUpload(file: File = csv()) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const { client } = renderWithProviders(<CsvImportDialog open onClose={() => {}} />);
   await user.upload(screen.getByTestId('csv-import-file'), file);
   await user.click(screen.getByTestId('csv-import-start'));
@@ -139,7 +139,7 @@ describe('insurance CSV import dialog', () => {
   });
 
   it('refuses a file that is not a CSV before sending anything', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderWithProviders(<CsvImportDialog open onClose={() => {}} />);
     await user.upload(
       screen.getByTestId('csv-import-file'),

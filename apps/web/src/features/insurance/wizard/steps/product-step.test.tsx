@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../../test/sample-insurance';
 import { expectStep, fill, helperOf, isOnStep, reachProductStep, renderWizard } from '../test/wizard-driver';
 import { json, serve } from '../test/wizard-serve';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('insurance wizard: the product step', () => {
   it('shows the catalogue as cards grouped by type, with price and deductible in shekels', async () => {
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await waitFor(() => expect(cardNames()).toEqual(['Glass Basic', 'Glass Premium', 'Lights Plus']));
@@ -42,7 +42,7 @@ describe('insurance wizard: the product step', () => {
 
   it('filters by type, searches by name, and says when nothing matches', async () => {
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await waitFor(() => expect(cardNames()).toHaveLength(3));
@@ -57,7 +57,7 @@ describe('insurance wizard: the product step', () => {
 
   it('needs a product for a subscription, and shows the chosen one', async () => {
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(screen.getByTestId('wizard-continue'));
@@ -76,7 +76,7 @@ describe('insurance wizard: the product step', () => {
 
   it('shows the damage fields for an insurance case and asks for what the spec requires', async () => {
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     expect(screen.queryByTestId('wizard-damage-fields')).toBeNull();
@@ -110,7 +110,7 @@ describe('insurance wizard: the product step', () => {
 
   it('keeps what was typed in the damage fields when the box is unticked and ticked again', async () => {
     serve(knownVehicle);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await user.click(screen.getByTestId('wizard-insurance-case'));

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { addDays, addYears, formatDisplayDate, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleCustomer, sampleRegistryMachine } from '../../test/sample-insurance';
 import { findToast } from '../test/toast';
 import { expectStep, field, fill, helperOf, isOnStep, renderWizard, setDate } from '../test/wizard-driver';
@@ -49,7 +49,7 @@ describe('insurance wizard: the vehicle step', () => {
           answer = resolve;
         }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.vinNumber', ' jd6155r0001 ');
     await user.click(screen.getByTestId('wizard-search-vinNumber'));
@@ -69,7 +69,7 @@ describe('insurance wizard: the vehicle step', () => {
 
   it('searches by vehicle number with Enter', async () => {
     const requests = serve({ [registryPath]: () => json({ items: [sampleRegistryMachine()] }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.tractorNumber', '1234501');
     await user.type(field('machine.tractorNumber'), '{Enter}');
@@ -88,7 +88,7 @@ describe('insurance wizard: the vehicle step', () => {
       sug_tzama_nm: '',
     });
     serve({ [registryPath]: () => json({ items: [sampleRegistryMachine(), other] }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.vinNumber', 'JD6155R0001');
     await user.click(screen.getByTestId('wizard-search-vinNumber'));
@@ -107,7 +107,7 @@ describe('insurance wizard: the vehicle step', () => {
 
   it('says nothing was found and clears the vehicle for typing by hand, keeping the searched number', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.machine', 'OLD VALUE');
     fill('machine.vinNumber', 'NOPE123');
@@ -120,7 +120,7 @@ describe('insurance wizard: the vehicle step', () => {
 
   it('says the search failed on any other error', async () => {
     serve({ [registryPath]: () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' });
     fill('machine.vinNumber', 'JD6155R0001');
     await user.click(screen.getByTestId('wizard-search-vinNumber'));
@@ -158,7 +158,7 @@ describe('insurance wizard: the vehicle step', () => {
       'GET /api/users/getData': () => json({ users: [me], total: 1, totalPages: 1 }),
       [registryPath]: () => json({ items: [sampleRegistryMachine()] }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'serviceCall' }, 'customer');
     fill('machine.vinNumber', 'JD6155R0001');
     await user.click(screen.getByTestId('wizard-search-vinNumber'));
@@ -200,7 +200,7 @@ describe('insurance wizard: the subscription period', () => {
 
   it('refuses a start before today', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWizard({ mode: 'subscription' });
     setDate('createdAt', formatDisplayDate(addDays(today, -1)));
     await user.click(screen.getByTestId('wizard-continue'));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import type { Role, WizardMode } from '@tg/domain';
 import { expect, vi } from 'vitest';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
@@ -7,7 +7,7 @@ import { InsuranceWizard, type InsuranceWizardProps } from '../insurance-wizard'
 
 /** Drives the wizard the way a person does, for its tests. */
 
-export type User = ReturnType<typeof userEvent.setup>;
+export type User = UserEvent;
 
 export function renderWizard(
   props: Partial<InsuranceWizardProps> & { mode: WizardMode },

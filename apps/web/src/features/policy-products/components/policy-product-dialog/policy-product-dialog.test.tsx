@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleLightsProduct, sampleProduct } from '../../../insurance/test/sample-insurance';
 import { json, type RecordedRequest, serve } from '../../test/serve';
 import { PolicyProductDialog, type PolicyProductDialogProps } from './policy-product-dialog';
@@ -48,7 +49,7 @@ afterEach(() => {
 describe('policy-products dialog: create', () => {
   it('keeps create disabled until name, type, price, deductible and the terms are filled', async () => {
     serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     expect(saveButton().disabled).toBe(true);
     await fillRequired(user, { withLink: false });
@@ -61,7 +62,7 @@ describe('policy-products dialog: create', () => {
 
   it('says "numbers only" for an amount with more than two decimals, and keeps create disabled', async () => {
     serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await fillRequired(user);
     await user.clear(field('policyPrice'));
@@ -74,7 +75,7 @@ describe('policy-products dialog: create', () => {
 
   it('refuses a link that is not http or https', async () => {
     serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await fillRequired(user, { withLink: false });
     await user.type(field('link'), 'ftp://example.com/terms.pdf');
@@ -87,7 +88,7 @@ describe('policy-products dialog: create', () => {
     const requests = serve((_method, path, body) =>
       path === `${base}/createPolicy` ? json(sampleProduct(body as object), 201) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await fillRequired(user);
     await user.click(saveButton());
@@ -115,7 +116,7 @@ describe('policy-products dialog: create', () => {
       if (path === `${base}/createPolicy`) return json(sampleProduct(body as object), 201);
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await fillRequired(user, { withLink: false });
     await user.upload(
@@ -145,7 +146,7 @@ describe('policy-products dialog: create', () => {
 
   it('refuses a file of another type before uploading it', async () => {
     const requests = serve(() => undefined);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderDialog();
     await user.upload(
       screen.getByTestId('policy-product-document-input'),
@@ -172,7 +173,7 @@ describe('policy-products dialog: create', () => {
           )
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await fillRequired(user);
     await user.click(saveButton());
@@ -188,7 +189,7 @@ describe('policy-products dialog: create', () => {
   });
   it('asks before closing with what was typed, and keeps it when editing goes on', async () => {
     serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await user.type(field('policyName'), 'מנוי');
     await user.click(screen.getByTestId('dialog-cancel'));
@@ -207,7 +208,7 @@ describe('policy-products dialog: edit', () => {
     const requests = serve((_method, path, body) =>
       path === `${base}/updatePolicyProduct` ? json({ ...product, ...(body as object) }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', product });
     expect(field('policyName').value).toBe(product.policyName);
     expect(field('type').value).toBe('windows');
@@ -243,7 +244,7 @@ describe('policy-products dialog: edit', () => {
 
   it('shows an uploaded document, and clearing it is a change that needs a link or a new document', async () => {
     serve(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', product: sampleLightsProduct() });
     expect(screen.getByTestId('policy-product-document-open').textContent).toContain('lights-terms.pdf');
     expect(saveButton().disabled).toBe(true);

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleProduct } from '../../test/sample-products';
 import { json, type RecordedRequest, serve, toastTexts } from '../../test/serve';
 import { ProductDialog, type ProductDialogProps } from './product-dialog';
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('products: product dialog, edit', () => {
   it('keeps update disabled until the product differs from what was loaded', async () => {
     requests = serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', product: sampleProduct() });
     expect(saveButton().disabled).toBe(true);
 
@@ -55,7 +55,7 @@ describe('products: product dialog, edit', () => {
 
   it('shows supplier price (30 %) and price before VAT (83 %) as the price is typed, read-only', async () => {
     requests = serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', product: sampleProduct() });
     await user.click(screen.getByTestId('product-tab-prices'));
     expect(field('supplierPrice').value).toBe('₪375');
@@ -74,7 +74,7 @@ describe('products: product dialog, edit', () => {
         ? json({ updatedProduct: sampleProduct({ name: 'שמשה אחורית' }) })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', product: sampleProduct() });
     await user.clear(field('name'));
     await user.type(field('name'), 'שמשה אחורית');
@@ -99,7 +99,7 @@ describe('products: product dialog, edit', () => {
         ? json({ updatedProduct: sampleProduct({ quantity: 9 }) })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', product: sampleProduct() });
     await user.click(screen.getByTestId('product-tab-stock'));
     await user.clear(field('quantity'));
@@ -117,7 +117,7 @@ describe('products: product dialog, create', () => {
     requests = serve((_method, path) =>
       path === '/product/getLastProductId' ? json({ newId: String(next++) }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ category: 'mirrors' });
     await waitFor(() => expect(field('catalogNumber').value).toBe('500'));
     expect(calls('/product/getLastProductId')[0]?.body).toEqual({ category: 'mirrors' });
@@ -145,7 +145,7 @@ describe('products: product dialog, create', () => {
     requests = serve((_method, path) =>
       path === '/product/getLastProductId' ? json({ newId: '700' }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await waitFor(() => expect(field('catalogNumber').value).toBe('700'));
     await user.click(saveButton());
@@ -177,7 +177,7 @@ describe('products: product dialog, create', () => {
           )
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await user.click(field('isOriginal'));
     await user.type(field('catalogNumber'), 'AL-5541');
@@ -195,7 +195,7 @@ describe('products: product dialog, create', () => {
     requests = serve((_method, path) =>
       path === '/product/getLastProductId' ? json({ newId: '9999998' }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await waitFor(() => expect(field('catalogNumber').value).toBe('9999998'));
     expect(screen.queryByTestId('product-special-item')).toBeNull();
@@ -213,7 +213,7 @@ describe('products: product dialog, nothing typed is lost on a reload', () => {
 
   it('brings back what was typed, says so, and can start over from the saved product', async () => {
     requests = serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', product: sampleProduct() });
     expect(screen.queryByTestId('draft-restored')).toBeNull();
     await user.type(field('name'), ' ירוקה');
@@ -237,7 +237,7 @@ describe('products: product dialog, nothing typed is lost on a reload', () => {
     requests = serve((_method, path) =>
       path === '/product/updateProduct' ? json({ updatedProduct: sampleProduct() }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', product: sampleProduct() });
     await user.type(field('name'), ' ירוקה');
     await user.click(saveButton());
@@ -253,7 +253,7 @@ describe('products: product dialog, nothing typed is lost on a reload', () => {
     requests = serve((_method, path) =>
       path === '/product/getLastProductId' ? json({ newId: String(next++) }) : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await waitFor(() => expect(field('catalogNumber').value).toBe('700'));
     await user.type(field('name'), 'שמשה קדמית');

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleRegistryItem } from '../../test/sample-registry-items';
 import { findToast } from '../../test/toast';
 import { RegistryItemDialog, type RegistryItemDialogProps } from './registry-item-dialog';
@@ -67,7 +67,7 @@ describe('registry item dialog: create', () => {
 
   it('says all required fields must be filled under the title "error", lists the errors, and sends nothing', async () => {
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.click(saveButton());
 
@@ -85,7 +85,7 @@ describe('registry item dialog: create', () => {
 
   it('needs a year of exactly 4 digits, in the spec’s words, next to the field', async () => {
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('mispar_rechev'), '12-345-67');
     await user.type(field('mispar_shilda'), 'ab 123');
@@ -108,7 +108,7 @@ describe('registry item dialog: create', () => {
         ? json(sampleRegistryItem({ ...(body as { item: object }).item, createdByGov: false }), 201)
         : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSaved = vi.fn();
     const { onClose } = renderDialog({ onSaved });
     await user.type(field('mispar_rechev'), '12-345-67');
@@ -154,7 +154,7 @@ describe('registry item dialog: create', () => {
           )
         : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await user.type(field('mispar_rechev'), '1234567');
     await user.type(field('mispar_shilda'), 'AB123');
@@ -176,7 +176,7 @@ describe('registry item dialog: edit and view', () => {
 
   it('shows all five tabs, and keeps update disabled until something changed', async () => {
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', item });
     for (const tab of ['details', 'items', 'customers', 'files', 'insurance']) {
       expect(screen.getByTestId(`registry-tab-${tab}`), tab).toBeTruthy();
@@ -198,7 +198,7 @@ describe('registry item dialog: edit and view', () => {
     serve((method, _url, body) =>
       method === 'PATCH' ? json({ ...item, ...(body as { item: object }).item }) : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', item });
     await user.clear(field('shnat_yitzur'));
     await user.type(field('shnat_yitzur'), '2020');
@@ -217,7 +217,7 @@ describe('registry item dialog: edit and view', () => {
     serve((method) =>
       method === 'PATCH' ? json({ error: { code: 'INTERNAL', message: 'x' } }, 500) : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', item });
     await user.type(field('degem_nm'), 'X');
     await user.click(saveButton());
@@ -240,7 +240,7 @@ describe('registry item dialog: edit and view', () => {
           })
         : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'view', item });
     await user.click(screen.getByTestId('registry-tab-customers'));
     const list = await screen.findByTestId('registry-customers-list');
@@ -269,7 +269,7 @@ describe('registry item dialog: edit and view', () => {
 describe('registry item dialog: images and documents', () => {
   it('refuses a file over 5 MB or of another type before uploading, naming it', async () => {
     serve(() => json({}));
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderDialog();
     await user.click(screen.getByTestId('registry-tab-files'));
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
@@ -300,7 +300,7 @@ describe('registry item dialog: images and documents', () => {
           })
         : json({}),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', item: sampleRegistryItem() });
     expect(saveButton().disabled).toBe(true);
     await user.click(screen.getByTestId('registry-tab-files'));
@@ -321,7 +321,7 @@ describe('registry item dialog: nothing typed is lost on a reload', () => {
   it('brings back what was typed when the record is opened again, and can start over', async () => {
     const item = sampleRegistryItem();
     serve(() => json({}));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', item });
     await user.clear(field('koah_sus'));
     await user.type(field('koah_sus'), '160');
@@ -332,7 +332,7 @@ describe('registry item dialog: nothing typed is lost on a reload', () => {
     expect(field('koah_sus').value).toBe('160');
     expect(screen.getByTestId('draft-restored')).toBeTruthy();
     expect(saveButton().disabled).toBe(false);
-    await userEvent.setup().click(screen.getByTestId('draft-discard'));
+    await setupUser().click(screen.getByTestId('draft-discard'));
     expect(field('koah_sus').value).toBe('155');
     expect(saveButton().disabled).toBe(true);
   });

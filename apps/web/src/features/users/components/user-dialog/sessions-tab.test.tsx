@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Role, UserSession } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, switchLanguage } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleUser } from '../../test/sample-users';
 import { UserDialog, type UserDialogProps } from './user-dialog';
 
@@ -83,7 +83,7 @@ describe('users dialog: sessions tab', () => {
   });
 
   it('shows the admin each session: browser, start, last use, address, and which one is theirs', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog('admin');
     await user.click(screen.getByTestId('user-tab-sessions'));
     const row = await screen.findByTestId(`session-${laptop._id}`);
@@ -99,7 +99,7 @@ describe('users dialog: sessions tab', () => {
   });
 
   it('asks before ending one session, sends nothing on cancel, and ends only that one on confirm', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog('admin', 'edit');
     await user.click(screen.getByTestId('user-tab-sessions'));
     await user.click(await screen.findByTestId(`session-end-${laptop._id}`));
@@ -117,7 +117,7 @@ describe('users dialog: sessions tab', () => {
   });
 
   it('ends every session after confirmation, warning the admin when their own is among them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog('admin');
     await user.click(screen.getByTestId('user-tab-sessions'));
     await user.click(await screen.findByTestId('sessions-end-all'));
@@ -129,7 +129,7 @@ describe('users dialog: sessions tab', () => {
   });
 
   it('speaks each of the four languages', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const labels = new Set<string>();
     for (const language of ['he', 'en', 'ar', 'ru'] as const) {
       await switchLanguage(language);

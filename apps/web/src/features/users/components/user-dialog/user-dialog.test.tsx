@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ManagedRole, User } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { setupUser } from '../../../../ui/test-user';
 import { sampleUser } from '../../test/sample-users';
 import { UserDialog, type UserDialogProps } from './user-dialog';
 
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('users dialog: create', () => {
   it('marks the required fields, says to fill them, and sends nothing', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.click(saveButton());
 
@@ -63,7 +63,7 @@ describe('users dialog: create', () => {
 
   it('says the ID must have 5–9 digits, in the spec’s words', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('userInformation.userId'), '1234');
     await user.click(saveButton());
@@ -92,7 +92,7 @@ describe('users dialog: create', () => {
           )
         : emptyList(),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog();
     await user.click(screen.getByTestId('user-type-business'));
     expect(screen.getByLabelText(/שם החברה/)).toBeTruthy();
@@ -128,7 +128,7 @@ describe('users dialog: create', () => {
 
   it('needs a chassis or vehicle number per machine, and shows the machines tab', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('userInformation.name'), 'Dana Levi');
     await user.type(field('userInformation.userId'), '123456789');
@@ -159,7 +159,7 @@ describe('users dialog: create', () => {
           )
         : emptyList(),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ role: 'supplier' });
     await user.type(field('userInformation.name'), 'Glass Supplies');
     await user.type(field('userInformation.userId'), '515151515');
@@ -204,7 +204,7 @@ describe('users dialog: tabs per role (spec 2 §2)', () => {
 
   it('tabs of modules not built yet say so honestly', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ role: 'installer' });
     await user.click(tab('installationsPerformed') as HTMLElement);
     expect(screen.getByTestId('pending-module-installationsPerformed').textContent).toContain(
@@ -233,7 +233,7 @@ describe('users dialog: edit', () => {
 
   it('keeps update disabled until something changed, and again when it is typed back', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog({ mode: 'edit', user: saved });
     expect(field('userInformation.phoneNumber').value).toBe('0501234567');
     expect(saveButton().disabled).toBe(true);
@@ -245,7 +245,7 @@ describe('users dialog: edit', () => {
 
   it('shows saved notes read-only, newest first, and sends a new note without an id', async () => {
     serve((method) => (method === 'PATCH' ? json(saved) : emptyList()));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', user: saved });
     await user.click(tab('notes') as HTMLElement);
     const panel = screen.getByTestId('user-panel-notes');
@@ -277,7 +277,7 @@ describe('users dialog: edit', () => {
 
   it('asks before closing with unsaved changes', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', user: saved });
     await user.type(field('userInformation.email'), '.il');
     await user.click(screen.getByTestId('dialog-cancel'));
@@ -300,7 +300,7 @@ describe('users dialog: attachments', () => {
 
   it('refuses too large and unsupported files by name before uploading', async () => {
     serve(emptyList);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderDialog({ mode: 'edit', user: sampleUser() });
     await user.click(tab('attachments') as HTMLElement);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
@@ -326,7 +326,7 @@ describe('users dialog: attachments', () => {
       if (method === 'PATCH') return json(sampleUser({ docs: [stored] }));
       return emptyList();
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'edit', user: sampleUser() });
     await user.click(tab('attachments') as HTMLElement);
     const pdf = new File(['%PDF-1.4'], 'license.pdf', { type: 'application/pdf' });
@@ -350,7 +350,7 @@ describe('users dialog: attachments', () => {
 describe('users dialog: view', () => {
   it('has no save button and nothing can be typed', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onClose } = renderDialog({ mode: 'view', user: sampleUser() });
     expect(screen.queryByTestId('dialog-save')).toBeNull();
     expect(field('userInformation.name').readOnly).toBe(true);
@@ -366,7 +366,7 @@ describe('users dialog: view', () => {
 describe('users dialog: nothing typed is lost on a reload', () => {
   it('brings back a new customer’s typing when the dialog opens again, and can start over', async () => {
     serve(emptyList);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDialog();
     await user.type(field('userInformation.name'), 'דנה לוי');
     window.dispatchEvent(new Event('pagehide'));

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
+import { setupUser } from '../../../../ui/test-user';
 import { json, northWarehouse, serve, supplierWarehouse } from '../../test/serve';
 import { WarehouseDialog } from './warehouse-dialog';
 
@@ -24,7 +24,7 @@ describe('warehouse dialog', () => {
       if (path === '/api/warehouses/createWarehouse') return json({ ...northWarehouse, id: '8' }, 201);
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     renderSignedIn(<WarehouseDialog open mode="create" onClose={onClose} />, { role: 'worker' });
     await waitFor(() => expect(input('id').value).toBe('8'));
@@ -56,7 +56,7 @@ describe('warehouse dialog', () => {
           )
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
       role: 'worker',
@@ -96,7 +96,7 @@ describe('warehouse dialog', () => {
           })
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSignedIn(<WarehouseDialog open mode="view" warehouse={supplierWarehouse} onClose={vi.fn()} />, {
       role: 'storekeeper',
     });
@@ -116,7 +116,7 @@ describe('warehouse dialog', () => {
       if (path === '/api/warehouses/updateWarehouse') return json({ updatedWarehouse: northWarehouse });
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
       role: 'worker',

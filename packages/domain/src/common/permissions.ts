@@ -57,6 +57,17 @@ export const permissions = {
   'maintenance.run': ['admin'],
   /** Seeing and ending anyone's signed-in sessions (ADR 0019). */
   'sessions.manage': ['admin'],
+  /**
+   * Business documents (issue 15). Every role reads some: the documents service narrows each
+   * caller to its own (agents their group's customers', installers and storekeepers what is assigned
+   * to them, suppliers orders addressed to them, customers their own, read-only).
+   */
+  'documents.read': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
+  'documents.create': ['admin', 'worker', 'agent', 'company'],
+  'documents.update': ['admin', 'worker', 'agent', 'company'],
+  /** Carrying a document out: status, notes, proof images, signature; staff also close here. */
+  'documents.progress': ['admin', 'worker', 'installer', 'storekeeper', 'supplier'],
+  'documents.stats': ['admin', 'worker'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

@@ -1,0 +1,95 @@
+import type { DocCategory, ParsedDocumentInput, Role } from '@tg/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What a document carries besides its columns: the blocks shown and printed as a whole (customer,
+ * machine, lines with their computed amounts, notes, damage report…), in spec 2's shape.
+ */
+export type DocumentBody = Omit<ParsedDocumentInput, 'generalStatus' | 'docNotes'> & {
+  docNotes: Array<{
+    id: string;
+    content: string;
+    createdBy: { role: string; name: string; id: string; date: string; hour: string };
+    isNew: boolean;
+  }>;
+  generalStatusModified: { LastModifiedDate: string; LastModifiedBy: string };
+};
+
+/**
+ * Price quotes, work cards and shipping certificates: columns for what lists filter, sort, scope
+ * and join on; the rest in `body`. A document is never deleted, only closed (status false).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    category: text().$type<DocCategory>().notNull(),
+    docId: integer().notNull(),
+    /** true = open; false = closed, read-only. */
+    status: boolean().notNull().default(true),
+    closeReason: text().notNull().default(''),
+    generalStatus: text().notNull(),
+    issuedOn: date({ mode: 'string' }).notNull(),
+    createdById: uuid().notNull(),
+    createdByRole: text().$type<Role>().notNull(),
+    createdByName: text().notNull(),
+    /** The agent or company whose customer it is (scoping, as subscriptions). */
+    groupId: uuid(),
+    customerUserId: uuid(),
+    customerName: text().notNull().default(''),
+    customerIdNumber: text().notNull().default(''),
+    customerPhone: text().notNull().default(''),
+    plate: text().notNull().default(''),
+    chassis: text().notNull().default(''),
+    workerId: uuid(),
+    storekeeperId: uuid(),
+    installerId: uuid(),
+    supplierId: uuid(),
+    shippingDate: date({ mode: 'string' }),
+    /** Warehouses the product lines take from, for the list's warehouse filter. */
+    warehouses: integer().array().notNull().default(sql`'{}'::integer[]`),
+    docTotalPrice: integer().notNull().default(0),
+    linkingReferenceNumber: integer(),
+    linkingServiceCallId: uuid(),
+    pdfUrl: text().notNull().default(''),
+    pdfUrl2: text().notNull().default(''),
+    body: jsonb().$type<DocumentBody>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documents_category_doc_id_unique').on(table.category, table.docId),
+    index('documents_category_list_idx').on(table.category, table.docId.desc()),
+    index('documents_category_status_idx').on(table.category, table.status, table.docId.desc()),
+    index('documents_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('documents_creator_idx').on(table.createdById, table.docId.desc()),
+    index('documents_group_idx').on(table.groupId, table.docId.desc()),
+    index('documents_customer_idx').on(table.customerUserId, table.docId.desc()),
+    index('documents_customer_id_number_idx').on(table.customerIdNumber),
+    index('documents_installer_day_idx').on(table.installerId, table.shippingDate),
+    index('documents_storekeeper_day_idx').on(table.storekeeperId, table.shippingDate),
+    index('documents_worker_idx').on(table.workerId),
+    index('documents_supplier_idx').on(table.supplierId),
+    index('documents_plate_prefix_idx').using('btree', sql`${table.plate} text_pattern_ops`),
+    index('documents_chassis_prefix_idx').using('btree', sql`${table.chassis} text_pattern_ops`),
+    index('documents_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    index('documents_warehouses_idx').using('gin', table.warehouses),
+    index('documents_service_call_idx').on(table.linkingServiceCallId),
+  ],
+);
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+/**
+ * One counter per category: taking the next number updates its row, so concurrent creates queue on
+ * the row lock and a rolled-back create gives its number back — numbers stay gapless and unique.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    category: text().$type<DocCategory>().notNull(),
+    lastDocId: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.category] })],
+);

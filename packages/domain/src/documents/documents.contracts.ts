@@ -1,0 +1,132 @@
+import { defineContract } from '../common/contract';
+import {
+  allDocsQuerySchema,
+  createDocRequestSchema,
+  dailyTasksRequestSchema,
+  docAnswerSchema,
+  docLookupQuerySchema,
+  docLookupResultSchema,
+  docStatsSchema,
+  docsListSchema,
+  documentSchema,
+  lastDocIdRequestSchema,
+  lastDocIdSchema,
+  lastDocsRequestSchema,
+  lastDocsSchema,
+  personDocsSchema,
+  updateDocFieldsRequestSchema,
+  updateDocNestedFieldsRequestSchema,
+  updateDocRequestSchema,
+  userDocsRequestSchema,
+} from './document.schema';
+
+const tag = 'documents';
+const base = '/api/doc';
+
+/**
+ * Price quotes, work cards and shipping certificates (spec 2 §7 Documents). Who sees which
+ * document is decided per object by the documents service; the permissions here say who may call.
+ */
+export const documentContracts = {
+  /** A new document, or with `transferFrom` a price quote carried into a work card or certificate. */
+  create: defineContract({
+    method: 'POST',
+    path: `${base}/createDoc`,
+    access: 'documents.create',
+    tag,
+    body: createDocRequestSchema,
+    status: 201,
+    response: documentSchema,
+  }),
+  update: defineContract({
+    method: 'POST',
+    path: `${base}/updateDoc`,
+    access: 'documents.update',
+    tag,
+    body: updateDocRequestSchema,
+    response: documentSchema,
+  }),
+  /** The list of one category with the list's filters; pages from 0. */
+  list: defineContract({
+    method: 'GET',
+    path: `${base}/getAllDocs`,
+    access: 'documents.read',
+    tag,
+    query: allDocsQuerySchema,
+    response: docsListSchema,
+  }),
+  /** The older name of the same list (spec 2 §7 getData). */
+  data: defineContract({
+    method: 'GET',
+    path: `${base}/getData`,
+    access: 'documents.read',
+    tag,
+    query: allDocsQuerySchema,
+    response: docsListSchema,
+  }),
+  /** The number the next document of a category will get (not reserved: creating assigns it). */
+  lastDocId: defineContract({
+    method: 'POST',
+    path: `${base}/getLastDocId`,
+    access: 'documents.create',
+    tag,
+    body: lastDocIdRequestSchema,
+    response: lastDocIdSchema,
+  }),
+  lookup: defineContract({
+    method: 'GET',
+    path: `${base}/getItemByFields`,
+    access: 'documents.read',
+    tag,
+    query: docLookupQuerySchema,
+    response: docLookupResultSchema,
+  }),
+  /** Progress, notes, proof, signature; staff also close a document here (status false + reason). */
+  updateFields: defineContract({
+    method: 'POST',
+    path: `${base}/updateItemByFields`,
+    access: 'documents.progress',
+    tag,
+    body: updateDocFieldsRequestSchema,
+    response: docAnswerSchema,
+  }),
+  updateNestedFields: defineContract({
+    method: 'POST',
+    path: `${base}/updateItemByNestedFields`,
+    access: 'documents.progress',
+    tag,
+    body: updateDocNestedFieldsRequestSchema,
+    response: docAnswerSchema,
+  }),
+  last10: defineContract({
+    method: 'POST',
+    path: `${base}/fetchLast10Docs`,
+    access: 'documents.read',
+    tag,
+    body: lastDocsRequestSchema,
+    response: lastDocsSchema,
+  }),
+  userDocs: defineContract({
+    method: 'POST',
+    path: `${base}/fetchUserDocs`,
+    access: 'documents.read',
+    tag,
+    body: userDocsRequestSchema,
+    response: personDocsSchema,
+  }),
+  dailyTasks: defineContract({
+    method: 'POST',
+    path: `${base}/fetchDailyTasks`,
+    access: 'documents.progress',
+    tag,
+    body: dailyTasksRequestSchema,
+    response: personDocsSchema,
+  }),
+  stats: defineContract({
+    method: 'GET',
+    path: `${base}/getDocStats`,
+    access: 'documents.stats',
+    tag,
+    response: docStatsSchema,
+  }),
+};

@@ -22,6 +22,7 @@ export * from './common/roles';
 export * from './common/validators';
 export * from './documents/document.schema';
 export * from './documents/document-readiness';
+export * from './documents/document-totals';
 export * from './documents/documents.contracts';
 export * from './files/files.contracts';
 export * from './insurance/agent-dashboard.schema';

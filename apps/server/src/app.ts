@@ -51,6 +51,8 @@ import { fetchWarehouseAnalysis } from './modules/warehouses/warehouse-analysis'
 import { createWarehousePrintouts } from './modules/warehouses/warehouse-printouts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { createWarehousesService } from './modules/warehouses/warehouses.service';
+import { worksRoutes } from './modules/works/works.routes';
+import { createWorksService } from './modules/works/works.service';
 import { registerAccessControl } from './platform/auth/access';
 import { SessionCheck, sessionCheckWindowMs } from './platform/auth/session-check';
 import { AccessTokens } from './platform/auth/tokens';
@@ -230,6 +232,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(catalogRoutes(catalog));
       await api.register(manufacturerCatalogRoutes(manufacturerCatalog));
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
+      await api.register(worksRoutes(createWorksService(db)));
     },
     { prefix: '/api' },
   );

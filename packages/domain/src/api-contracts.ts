@@ -15,6 +15,7 @@ import { serviceCallContracts } from './service-calls/service-call.contracts';
 import { specialUserContracts } from './special-users/special-user.contracts';
 import { userContracts } from './users/user.contracts';
 import { warehouseContracts } from './warehouses/warehouse.contracts';
+import { workContracts } from './works/work.contracts';
 
 /** Every module's calls, by module: the server registers them, the access matrix walks them. */
 export const apiContractGroups = {
@@ -34,6 +35,7 @@ export const apiContractGroups = {
   catalogContracts,
   manufacturerCatalogContracts,
   autocompleteContracts,
+  workContracts,
 };
 
 /** Every API call the product answers. */

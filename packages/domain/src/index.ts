@@ -61,3 +61,5 @@ export * from './users/user-rules';
 export * from './warehouses/warehouse.contracts';
 export * from './warehouses/warehouse.schema';
 export * from './warehouses/warehouse-analysis.schema';
+export * from './works/work.contracts';
+export * from './works/work.schema';

@@ -61,5 +61,13 @@ export const validationMessages = {
   manufacturerTaken: 'validation.manufacturerTaken',
   modelTaken: 'validation.modelTaken',
   lockedAfterApproval: 'validation.lockedAfterApproval',
+  /** Works (spec 2 §5, §8): 'יש להזין שם עבודה', 'יש להזין מחיר עבודה', 'מק"ט עבודה כבר קיים'. */
+  workNameRequired: 'validation.workNameRequired',
+  workPriceRequired: 'validation.workPriceRequired',
+  workCatalogNumberTaken: 'validation.workCatalogNumberTaken',
+  /** A price: a number, not negative, with at most two decimals. */
+  priceFormat: 'validation.priceFormat',
+  /** A field the server assigns and never changes (a work's catalogue number). */
+  readOnly: 'validation.readOnly',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -51,6 +51,9 @@ export const permissions = {
   /** The catalogue: staff and the stock roles read it (documents pick products from it), staff edit. */
   'products.read': ['admin', 'worker', 'agent', 'company', 'storekeeper', 'installer', 'supplier'],
   'products.manage': ['admin', 'worker'],
+  /** Works (labour items): whoever reads the catalogue reads them (documents price lines with them). */
+  'works.read': ['admin', 'worker', 'agent', 'company', 'storekeeper', 'installer', 'supplier'],
+  'works.manage': ['admin', 'worker'],
   /** The manufacturer catalogue manager. */
   'catalog.manage': ['admin', 'worker'],
   /** Data maintenance and cache pages: admin only (spec 3 §2.12 presumes it). */

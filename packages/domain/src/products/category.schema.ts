@@ -18,8 +18,8 @@ const englishName = z
   .transform((name) => name.replace(/\s+/g, ' '))
   .refine((name) => !reservedCategoryValues.includes(categoryValueOf(name)), { error: m.categoryTaken });
 
-/** Paths under products/ that are screens, not categories. */
-export const reservedCategoryValues: readonly string[] = ['temporaryTable', 'categories'];
+/** Paths under products/ that are screens, not categories (works: the works catalogue, ADR 0024). */
+export const reservedCategoryValues: readonly string[] = ['temporaryTable', 'categories', 'works'];
 
 /** "Hydraulic hoses" → `hydraulicHoses`, the form the sidebar paths and product records use. */
 export function categoryValueOf(englishName: string): string {

@@ -4,8 +4,9 @@
  */
 
 /**
- * The built-in categories (spec 3 §1) plus `works` (labour lines such as installation, the route
- * table's products/works); more are created from the sidebar. Values are the sidebar's path names.
+ * The built-in categories (spec 3 §1); more are created from the sidebar. Values are the sidebar's
+ * path names. Works (labour) are not products but a catalogue of their own (ADR 0024), whose
+ * screen is the route table's products/works.
  */
 export const baseProductCategories = [
   'windows',
@@ -15,7 +16,6 @@ export const baseProductCategories = [
   'workClothes',
   'workMaterials',
   'tools',
-  'works',
 ] as const;
 export type BaseProductCategory = (typeof baseProductCategories)[number];
 

@@ -53,11 +53,7 @@ const general: { category: string; name: string; price: number }[] = [
   ...['מרים זכוכית בוואקום', 'חוט חיתוך לשמשות', 'אקדח דבק', 'סכין הסרת שמשות', 'ערכת כלים להתקנה'].map(
     (name, index) => ({ category: 'tools', name, price: 90 + index * 60 }),
   ),
-  ...['התקנת שמשה בשטח', 'התקנת שמשה במוסך', 'כיול מצלמה', 'נסיעה לשטח', 'איטום שמשה'].map((name, index) => ({
-    category: 'works',
-    name,
-    price: 150 + index * 50,
-  })),
+  // Labour is not a product: the demo works are works (modules/works/works.seed.ts, ADR 0024).
 ];
 
 const looks: Record<string, { shape: DemoShape; color: readonly [number, number, number] }> = {
@@ -68,7 +64,6 @@ const looks: Record<string, { shape: DemoShape; color: readonly [number, number,
   workClothes: { shape: 'garment', color: [230, 120, 40] },
   workMaterials: { shape: 'can', color: [60, 140, 90] },
   tools: { shape: 'tool', color: [170, 60, 60] },
-  works: { shape: 'work', color: [110, 80, 160] },
 };
 
 /** Numbers the demo warehouses already hold stock of: they get products of their own. */
@@ -170,8 +165,9 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
       purchasePrice: Math.round(item.price * 0.5),
       deliveryTime: 'מהמלאי',
     });
+  // The free item is a product line of a document (spec 2 §3); a general part, as works are not products.
   add({
-    category: 'works',
+    category: 'parts',
     isOriginal: true,
     catalogNumber: specialCatalogNumber,
     name: 'פריט כללי',

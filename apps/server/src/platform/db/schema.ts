@@ -11,5 +11,6 @@ export * from '../../modules/service-calls/service-calls.table';
 export * from '../../modules/special-users/special-users.table';
 export * from '../../modules/users/users.table';
 export * from '../../modules/warehouses/warehouses.table';
+export * from '../../modules/works/works.table';
 export * from '../audit/audit.table';
 export * from './settings.table';

@@ -6,6 +6,7 @@ import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
 import { seedDemoWarehouses } from '../../modules/warehouses/warehouses.seed';
+import { seedDemoWorks } from '../../modules/works/works.seed';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/settings.table';
 import type { FileStorage } from '../files/file-storage';
@@ -102,7 +103,10 @@ export async function seedDemoProductsOnce(db: Database, storage: FileStorage): 
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) return 0;
-      return seedDemoProducts(tx, storage);
+      const products = await seedDemoProducts(tx, storage);
+      // Works came out of the products (ADR 0024): a database seeded before has them migrated.
+      await seedDemoWorks(tx);
+      return products;
     })
     .then(async (seeded) => {
       // The manufacturer catalogue is built from the registry and the products just seeded.

@@ -21,6 +21,8 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
+import { generalStatusesRoutes } from './modules/general-statuses/general-statuses.routes';
+import { createGeneralStatusesService } from './modules/general-statuses/general-statuses.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const warehouses = createWarehousesService(db);
+  const generalStatuses = createGeneralStatusesService(db);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {
     now: deps.now,
@@ -232,6 +235,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(catalogRoutes(catalog));
       await api.register(manufacturerCatalogRoutes(manufacturerCatalog));
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
+      await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
     },
     { prefix: '/api' },

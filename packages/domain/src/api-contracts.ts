@@ -4,6 +4,7 @@ import { catalogContracts } from './catalog/catalog.contracts';
 import { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
 import type { ContractDefinition } from './common/contract';
 import { fileContracts } from './files/files.contracts';
+import { generalStatusContracts } from './general-statuses/general-status.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
 import { maintenanceContracts } from './maintenance/maintenance.contracts';
 import { healthContracts } from './platform/health.contracts';
@@ -35,6 +36,7 @@ export const apiContractGroups = {
   catalogContracts,
   manufacturerCatalogContracts,
   autocompleteContracts,
+  generalStatusContracts,
   workContracts,
 };
 

@@ -69,5 +69,10 @@ export const validationMessages = {
   priceFormat: 'validation.priceFormat',
   /** A field the server assigns and never changes (a work's catalogue number). */
   readOnly: 'validation.readOnly',
+  statusNameRequired: 'validation.statusNameRequired',
+  statusNameTaken: 'validation.statusNameTaken',
+  systemStatusLocked: 'validation.systemStatusLocked',
+  statusIndexRange: 'validation.statusIndexRange',
+  statusChanged: 'validation.statusChanged',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -71,6 +71,18 @@ export const permissions = {
   /** Carrying a document out: status, notes, proof images, signature; staff also close here. */
   'documents.progress': ['admin', 'worker', 'installer', 'storekeeper', 'supplier'],
   'documents.stats': ['admin', 'worker'],
+  /** General statuses: every role that sees documents reads them (their dropdowns); staff manage them. */
+  'generalStatuses.read': [
+    'admin',
+    'worker',
+    'agent',
+    'company',
+    'customer',
+    'installer',
+    'storekeeper',
+    'supplier',
+  ],
+  'generalStatuses.manage': ['admin', 'worker'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

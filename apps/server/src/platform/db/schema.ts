@@ -2,6 +2,7 @@
 export * from '../../modules/auth/auth.table';
 export * from '../../modules/documents/documents.table';
 export * from '../../modules/files/files.table';
+export * from '../../modules/general-statuses/general-statuses.table';
 export * from '../../modules/manufacturer-catalog/manufacturer-catalog.table';
 export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';

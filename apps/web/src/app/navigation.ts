@@ -101,7 +101,12 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       groupKey: group('settings'),
       permission: 'specialUsers.manage',
     },
-    { path: 'settings/generalStatus', labelKey: item('settingsGeneralStatus'), groupKey: group('settings') },
+    {
+      path: 'settings/generalStatus',
+      labelKey: item('settingsGeneralStatus'),
+      groupKey: group('settings'),
+      permission: 'generalStatuses.manage',
+    },
     {
       path: 'settings/cacheSettings',
       labelKey: item('settingsCache'),

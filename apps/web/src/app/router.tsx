@@ -158,6 +158,11 @@ const CatalogDetailsPage = lazy(() =>
     default: m.CatalogDetailsPage,
   })),
 );
+const GeneralStatusesPage = lazy(() =>
+  import('../features/general-statuses/pages/general-statuses-page').then((m) => ({
+    default: m.GeneralStatusesPage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -179,6 +184,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'catalog/catalogDetails': () => <CatalogDetailsPage />,
     'settings/developSettings': () => <DevelopSettingsPage />,
     'settings/cacheSettings': () => <CacheSettingsPage />,
+    'settings/generalStatus': () => <GeneralStatusesPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,

@@ -18,6 +18,8 @@ import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDependencies) {
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const warehouses = createWarehousesService(db);
   const generalStatuses = createGeneralStatusesService(db);
+  const documents = createDocumentsService(db, deps.now);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {
     now: deps.now,
@@ -237,6 +240,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
+      await api.register(documentsRoutes(documents));
     },
     { prefix: '/api' },
   );

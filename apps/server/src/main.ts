@@ -9,6 +9,7 @@ import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close'
 import { demoSignInNotice } from './platform/seed/demo-accounts';
 import {
   seedDemoData,
+  seedDemoDocumentsOnce,
   seedDemoInsuranceOnce,
   seedDemoProductsOnce,
   seedDemoWarehousesOnce,
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   if (config.demoData) {
     const seeded = await seedDemoProductsOnce(database.db, storage);
     if (seeded > 0) say(`${seeded} demo products seeded`);
+    const documents = await seedDemoDocumentsOnce(database.db);
+    if (documents > 0) say(`${documents} demo documents seeded`);
   }
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);

@@ -3,6 +3,7 @@ import { autocompleteContracts } from './catalog/autocomplete.contracts';
 import { catalogContracts } from './catalog/catalog.contracts';
 import { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
 import type { ContractDefinition } from './common/contract';
+import { documentContracts } from './documents/documents.contracts';
 import { fileContracts } from './files/files.contracts';
 import { generalStatusContracts } from './general-statuses/general-status.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
@@ -36,6 +37,7 @@ export const apiContractGroups = {
   catalogContracts,
   manufacturerCatalogContracts,
   autocompleteContracts,
+  documentContracts,
   generalStatusContracts,
   workContracts,
 };

@@ -99,7 +99,11 @@ export const lineItemInputSchema = z.object({
   isPrintBarcode: flag,
   isOriginal: flag,
   /** Works only: who does the work. */
-  installer: personRef.extend({ role: text(40) }).nullable().optional().default(null),
+  installer: personRef
+    .extend({ role: text(40) })
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type LineItemInput = z.input<typeof lineItemInputSchema>;
 
@@ -121,7 +125,13 @@ export const docNoteInputSchema = z.object({
 export const docNoteSchema = z.object({
   id: z.string(),
   content: z.string(),
-  createdBy: z.object({ role: z.string(), name: z.string(), id: z.string(), date: z.string(), hour: z.string() }),
+  createdBy: z.object({
+    role: z.string(),
+    name: z.string(),
+    id: z.string(),
+    date: z.string(),
+    hour: z.string(),
+  }),
   isNew: z.boolean(),
 });
 export type DocNote = z.infer<typeof docNoteSchema>;
@@ -195,11 +205,20 @@ export const documentInputSchema = z.object({
   handleStorekeeperStatus: text(100),
   routeNumber: z.coerce.number().int().min(0).max(999).nullable().optional().default(null),
   docNotes: z.array(docNoteInputSchema).max(500).optional().default([]),
-  installerFailureReason: z.object({ reason: text(1000), hour: hourText }).nullable().optional().default(null),
+  installerFailureReason: z
+    .object({ reason: text(1000), hour: hourText })
+    .nullable()
+    .optional()
+    .default(null),
   installerNotes: text(4000),
   proofImages: z.array(imageRef).max(20).optional().default([]),
   customerSignature: z
-    .object({ isSignature: flag, name: text(), signature: z.string().max(300_000).optional().default(''), date: text(20) })
+    .object({
+      isSignature: flag,
+      name: text(),
+      signature: z.string().max(300_000).optional().default(''),
+      date: text(20),
+    })
     .nullable()
     .optional()
     .default(null),
@@ -258,7 +277,12 @@ export type UpdateDocRequest = z.input<typeof updateDocRequestSchema>;
 
 const zeroBasedPage = z.coerce.number().int().min(0, { error: m.invalidValue }).max(100_000).default(0);
 const limitOf = (fallback: number) =>
-  z.coerce.number().int().min(1, { error: m.invalidValue }).max(100, { error: m.invalidValue }).default(fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(1, { error: m.invalidValue })
+    .max(100, { error: m.invalidValue })
+    .default(fallback);
 
 export const documentsPageSize = 15;
 
@@ -306,7 +330,7 @@ export const docLookupQuerySchema = z.object({
         return z.NEVER;
       }
       const result = z
-        .array(z.record(z.enum(docLookupFields), z.union([z.string().max(100), z.number()])))
+        .array(z.partialRecord(z.enum(docLookupFields), z.union([z.string().max(100), z.number()])))
         .min(1)
         .max(20)
         .safeParse(parsed);

@@ -1,5 +1,6 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { activityLog } from './audit.table';
+import { type ActivityRow, activityLog } from './audit.table';
 
 export interface Actor {
   userId: string | null;
@@ -45,4 +46,24 @@ export function changedValues<T extends Record<string, unknown>>(
     }
   }
   return { oldValues, newValues };
+}
+
+/** The log of some records of one kind, newest first, grouped by record id. */
+export async function activityOf(
+  executor: Executor,
+  entity: string,
+  entityIds: readonly string[],
+): Promise<Map<string, ActivityRow[]>> {
+  const byId = new Map<string, ActivityRow[]>();
+  if (entityIds.length === 0) return byId;
+  const rows = await executor
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entity, entity), inArray(activityLog.entityId, [...entityIds])))
+    .orderBy(desc(activityLog.at), desc(activityLog.id));
+  for (const row of rows) {
+    const id = row.entityId ?? '';
+    byId.set(id, [...(byId.get(id) ?? []), row]);
+  }
+  return byId;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { seedDemoDocuments } from '../../modules/documents/documents.seed';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoProducts } from '../../modules/products/products.seed';
@@ -16,6 +17,7 @@ const seededMarker = 'demo_data_seeded';
 const insuranceSeededMarker = 'demo_insurance_seeded';
 const warehousesSeededMarker = 'demo_warehouses_seeded';
 const productsSeededMarker = 'demo_products_seeded';
+const documentsSeededMarker = 'demo_documents_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -113,4 +115,39 @@ export async function seedDemoProductsOnce(db: Database, storage: FileStorage): 
       if (seeded > 0) await rebuildManufacturerCatalog(db);
       return seeded;
     });
+}
+
+/**
+ * Then business documents: about 60 quotes, work cards and certificates made through the documents
+ * service by the demo worker and agent, some for today and tomorrow for the demo storekeeper and
+ * installer, once. Answers how many were made.
+ */
+export async function seedDemoDocumentsOnce(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: documentsSeededMarker, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return 0;
+    const person = async (role: 'worker' | 'agent' | 'storekeeper' | 'installer') => {
+      const account = demoAccounts.find((candidate) => candidate.role === role);
+      const [row] = account
+        ? await tx
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.phoneNumber, account.phone), eq(users.role, role)))
+        : [];
+      if (!row) throw new Error(`the demo ${role} is missing`);
+      return row;
+    };
+    const people = {
+      worker: (await person('worker')).id,
+      agent: (await person('agent')).id,
+      storekeeper: await person('storekeeper'),
+      installer: await person('installer'),
+    };
+    // The service opens its own transactions; inside this one they are savepoints.
+    return seedDemoDocuments(tx as unknown as Database, people, now);
+  });
 }

@@ -1,0 +1,558 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BusinessDocument,
+  changedFields,
+  type DocCategory,
+  type DocFieldUpdates,
+  docFieldUpdatesSchema,
+  documentInputSchema,
+  documentTotals,
+  type HandlerRole,
+  handlerRoles,
+  initialGeneralStatus,
+  isStaff,
+  type LineItemInput,
+  lineAmounts,
+  validationMessages as m,
+  normalizeSearch,
+  type ParsedAllDocsQuery,
+  type ParsedCreateDocRequest,
+  type ParsedDocLookupQuery,
+  type ParsedDocumentInput,
+  type ParsedDocumentLine,
+  type ParsedUpdateDocRequest,
+  readinessProblems,
+  totalPages,
+  updateProblems,
+} from '@tg/domain';
+import { activityOf, recordActivity } from '../../platform/audit/audit';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { resolveParties } from '../insurance/insurance-parties';
+import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
+import { noteStamp } from '../users/users.notes';
+import { usersService } from '../users/users.service';
+import type { DocumentFilters, DocumentViewer } from './documents.filters';
+import { isoDay, toDocument } from './documents.mapper';
+import { type DocumentKey, documentsRepository as repository } from './documents.repository';
+import type { DocumentBody, DocumentRow, NewDocumentRow } from './documents.table';
+
+const entity = 'document';
+const defaults = documentInputSchema.parse({});
+
+/** The handler role each person must have to be assigned in that slot. */
+const handlerRoleOf: Record<HandlerRole, readonly string[]> = {
+  worker: ['admin', 'worker'],
+  storekeeper: ['storekeeper'],
+  installer: ['installer'],
+  supplier: ['supplier'],
+};
+
+/** What a transfer carries from the price quote (spec 2 §4 Transfer). */
+const transferredFields = [
+  'userInformation',
+  'billingCustomer',
+  'machine',
+  'products',
+  'works',
+  'contactDetails',
+  'secondContact',
+  'shippingAddress',
+  'comments',
+  'damageReport',
+  'docs',
+  'handleBy',
+  'isDocWithoutVat',
+  'isPriceVisible',
+  'isDocWithoutMachine',
+] as const;
+
+function withAmounts(line: ParsedDocumentLine) {
+  return { ...line, ...lineAmounts(line as LineItemInput) };
+}
+
+/** The lines with their amounts and the total, computed here whatever the client sent. */
+function priced(input: ParsedDocumentInput) {
+  const products = input.products.map(withAmounts);
+  const works = input.works.map(withAmounts);
+  const orderedProducts = input.orderedProducts.map(withAmounts);
+  const { docTotalPrice } = documentTotals({ products, works, isDocWithoutVat: input.isDocWithoutVat });
+  return { products, works, orderedProducts, docTotalPrice };
+}
+
+function fieldsOf(problems: ReadonlyArray<{ field: string; message: string }>): Record<string, string> {
+  return Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
+}
+
+function columnsOf(input: ParsedDocumentInput, docTotalPrice: number): Partial<NewDocumentRow> {
+  return {
+    customerName: input.userInformation.name,
+    customerIdNumber: input.userInformation.userId,
+    customerPhone: input.userInformation.phoneNumber.replace(/\D/g, ''),
+    plate: input.machine.tractorNumber.replace(/[\s-]/g, '').toUpperCase(),
+    chassis: input.machine.vinNumber.replace(/[\s-]/g, '').toUpperCase(),
+    workerId: input.handleBy.worker?.id || null,
+    storekeeperId: input.handleBy.storekeeper?.id || null,
+    installerId: input.handleBy.installer?.id || null,
+    supplierId: input.handleBy.supplier?.id || null,
+    shippingDate: isoDay(input.shippingAddress.shippingDate),
+    warehouses: [
+      ...new Set(input.products.flatMap((line) => (line.warehouse ? [line.warehouse.value] : []))),
+    ],
+    docTotalPrice,
+    linkingServiceCallId: input.LinkingIdServiceCall,
+  };
+}
+
+/** The document's own values (no server stamps) for comparing an edit with what is stored. */
+function editableOf(document: BusinessDocument): ParsedDocumentInput {
+  return documentInputSchema.parse({
+    ...document,
+    generalStatus: { status: document.generalStatus.status },
+  });
+}
+
+/** Business documents (spec 2 §2–§9, issue 15). */
+export function createDocumentsService(db: Database, now: () => Date = () => new Date()) {
+  async function viewerOf(executor: Executor, caller: AccessClaims): Promise<DocumentViewer> {
+    return {
+      userId: caller.userId,
+      role: caller.role,
+      groupIds: await usersService.groupIdsSeenBy(executor, caller),
+    };
+  }
+
+  async function withLogs(executor: Executor, rows: DocumentRow[]): Promise<BusinessDocument[]> {
+    const logs = await activityOf(
+      executor,
+      entity,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toDocument(row, logs.get(row.id)));
+  }
+
+  async function one(executor: Executor, row: DocumentRow): Promise<BusinessDocument> {
+    return (await withLogs(executor, [row]))[0] as BusinessDocument;
+  }
+
+  async function creatorName(executor: Executor, caller: AccessClaims): Promise<string> {
+    return (await usersService.findById(executor, caller.userId))?.name || 'Unknown';
+  }
+
+  /** Handlers named by id: each must be a living person of the slot's role; names come from the record. */
+  async function resolvedHandlers(executor: Executor, input: ParsedDocumentInput) {
+    const handleBy = { ...input.handleBy };
+    const problems: Record<string, string> = {};
+    for (const slot of handlerRoles) {
+      const chosen = handleBy[slot];
+      if (!chosen?.id) {
+        handleBy[slot] = null;
+        continue;
+      }
+      const person = /^[0-9a-f-]{36}$/i.test(chosen.id)
+        ? await usersService.findById(executor, chosen.id)
+        : undefined;
+      if (!person || !handlerRoleOf[slot].includes(person.role))
+        problems[`handleBy.${slot}`] = m.invalidValue;
+      else handleBy[slot] = { id: person.id, name: person.name };
+    }
+    if (Object.keys(problems).length > 0) throw invalid(problems);
+    return handleBy;
+  }
+
+  function stampedNotes(
+    notes: ParsedDocumentInput['docNotes'],
+    caller: AccessClaims,
+    name: string,
+    at: Date,
+  ): DocumentBody['docNotes'] {
+    const { date, hour } = noteStamp(at);
+    return notes
+      .filter((note) => note.content.length > 0)
+      .map((note) => ({
+        id: randomUUID(),
+        content: note.content,
+        createdBy: { role: caller.role, name, id: caller.userId, date, hour },
+        isNew: false,
+      }));
+  }
+
+  function bodyOf(
+    input: ParsedDocumentInput,
+    lines: ReturnType<typeof priced>,
+    docNotes: DocumentBody['docNotes'],
+    modified: DocumentBody['generalStatusModified'],
+  ): DocumentBody {
+    const { generalStatus: _status, docNotes: _notes, ...rest } = input;
+    return {
+      ...rest,
+      products: lines.products,
+      works: lines.works,
+      orderedProducts: lines.orderedProducts,
+      docNotes,
+      generalStatusModified: modified,
+    };
+  }
+
+  /** The input of a transfer: the quote's listed fields, then whatever the client set itself. */
+  function transferInput(source: BusinessDocument, input: ParsedDocumentInput): ParsedDocumentInput {
+    const carried: Record<string, unknown> = {};
+    for (const field of transferredFields) carried[field] = source[field];
+    const merged: Record<string, unknown> = { ...input };
+    for (const field of transferredFields) {
+      const sent = JSON.stringify(input[field]) !== JSON.stringify(defaults[field]);
+      if (!sent) merged[field] = carried[field];
+    }
+    return documentInputSchema.parse(merged);
+  }
+
+  async function mustFind(executor: Executor, key: DocumentKey, viewer: DocumentViewer, lock = false) {
+    const row = await repository.findOne(executor, key, viewer, lock);
+    if (!row) throw notFound('Document not found');
+    return row;
+  }
+
+  return {
+    async create(caller: AccessClaims, request: ParsedCreateDocRequest) {
+      const { category } = request;
+      return db.transaction(async (tx) => {
+        const viewer = await viewerOf(tx, caller);
+        let source: DocumentRow | undefined;
+        let input = request.doc;
+        if (request.transferFrom) {
+          source = await mustFind(tx, request.transferFrom, viewer, true);
+          if (!source.status)
+            throw conflict('This price quote is closed: it was already transferred or closed', {
+              transferFrom: m.invalidValue,
+            });
+          if (category === 'priceQuote') throw invalid({ category: m.invalidValue });
+          input = transferInput(await one(tx, source), input);
+        }
+        input = { ...input, handleBy: await resolvedHandlers(tx, input) };
+        const lines = priced(input);
+        const problems = readinessProblems(category, { ...input, ...lines });
+        if (problems.length > 0) throw invalid(fieldsOf(problems));
+
+        const at = now();
+        const name = await creatorName(tx, caller);
+        const parties = await resolveParties(tx, caller, input.userInformation.userId);
+        const docId = await repository.takeNextDocId(tx, category);
+        const stamp = noteStamp(at);
+        const generalStatus = input.generalStatus?.status || initialGeneralStatus(category);
+        const carriedNotes = source
+          ? (await one(tx, source)).docNotes.map((note) => ({ ...note, isNew: false }))
+          : [];
+        const row = await repository.insert(tx, {
+          ...columnsOf(input, lines.docTotalPrice),
+          category,
+          docId,
+          status: true,
+          generalStatus,
+          issuedOn: isoDay(stamp.date) as string,
+          createdById: caller.userId,
+          createdByRole: caller.role,
+          createdByName: name,
+          groupId: parties.groupId,
+          customerUserId: parties.customerUserId,
+          linkingReferenceNumber: source?.docId ?? null,
+          body: bodyOf(input, lines, [...carriedNotes, ...stampedNotes(input.docNotes, caller, name, at)], {
+            LastModifiedDate: `${stamp.date} ${stamp.hour}`,
+            LastModifiedBy: name,
+          }),
+          createdAt: at,
+        });
+        const actor = { ...caller, name };
+        await recordActivity(tx, actor, {
+          action: 'create',
+          entity,
+          entityId: row.id,
+          newValues: { docId, category, docTotalPrice: lines.docTotalPrice },
+        });
+        if (source) {
+          await recordActivity(tx, actor, {
+            action: 'transfer',
+            entity,
+            entityId: row.id,
+            oldValues: { category: source.category },
+            newValues: { category },
+            notes: String(source.docId),
+          });
+          const closeReason = `transferred:${category}:${docId}`;
+          await repository.update(tx, source.id, { status: false, closeReason });
+          await recordActivity(tx, actor, {
+            action: 'close',
+            entity,
+            entityId: source.id,
+            oldValues: { status: true },
+            newValues: { status: false, closeReason },
+            notes: String(docId),
+          });
+        }
+        if (input.LinkingIdServiceCall)
+          await serviceCallTransfers.markTransferred(
+            tx,
+            actor,
+            input.LinkingIdServiceCall,
+            category === 'priceQuote' ? 'price_quote_transfer' : 'workcard_transfer',
+            docId,
+          );
+        return one(tx, row);
+      });
+    },
+
+    async update(caller: AccessClaims, request: ParsedUpdateDocRequest) {
+      const { category, docId, ...sent } = request.doc;
+      return db.transaction(async (tx) => {
+        const viewer = await viewerOf(tx, caller);
+        const row = await mustFind(tx, { category, docId }, viewer, true);
+        if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
+        const before = await one(tx, row);
+        const input: ParsedDocumentInput = { ...sent, handleBy: await resolvedHandlers(tx, sent) };
+        const newNotes = input.docNotes.filter((note) => note.isNew);
+        const beforeInput = editableOf(before);
+        // No status sent means the status is kept; notes are compared apart (the new-note rule).
+        const afterInput = {
+          ...input,
+          generalStatus: { status: input.generalStatus?.status || before.generalStatus.status },
+          docNotes: beforeInput.docNotes,
+        };
+        const noteProblems = updateProblems(
+          beforeInput,
+          afterInput,
+          newNotes.map((note) => note.content),
+        );
+        if (noteProblems.length > 0) throw invalid(fieldsOf(noteProblems));
+        const lines = priced(input);
+        const problems = readinessProblems(category, { ...input, ...lines });
+        if (problems.length > 0) throw invalid(fieldsOf(problems));
+
+        const at = now();
+        const name = await creatorName(tx, caller);
+        const stamp = noteStamp(at);
+        const generalStatus = input.generalStatus?.status || before.generalStatus.status;
+        const stampChanged =
+          generalStatus !== before.generalStatus.status ||
+          (input.handleBy.worker?.id ?? null) !== (before.handleBy.worker?.id ?? null);
+        const modified = stampChanged
+          ? { LastModifiedDate: `${stamp.date} ${stamp.hour}`, LastModifiedBy: name }
+          : {
+              LastModifiedDate: before.generalStatus.LastModifiedDate,
+              LastModifiedBy: before.generalStatus.LastModifiedBy,
+            };
+        const notes = [...row.body.docNotes, ...stampedNotes(newNotes, caller, name, at)];
+        const updated = await repository.update(tx, row.id, {
+          ...columnsOf(input, lines.docTotalPrice),
+          generalStatus,
+          body: bodyOf(input, lines, notes, modified),
+        });
+        const changed = changedFields(beforeInput, afterInput);
+        const oldValues: Record<string, unknown> = {};
+        const newValues: Record<string, unknown> = {};
+        for (const field of changed) {
+          oldValues[field] = (beforeInput as Record<string, unknown>)[field];
+          newValues[field] = (afterInput as Record<string, unknown>)[field];
+        }
+        await recordActivity(
+          tx,
+          { ...caller, name },
+          {
+            action: 'update',
+            entity,
+            entityId: row.id,
+            oldValues,
+            newValues,
+            notes: newNotes.map((note) => note.content).join('\n') || null,
+          },
+        );
+        return one(tx, updated);
+      });
+    },
+
+    /** The fields the people carrying a document out may set; staff also close here. */
+    async updateFields(
+      caller: AccessClaims,
+      key: { category: DocCategory; docId: number },
+      fields: DocFieldUpdates,
+    ) {
+      if (fields.status === false && !isStaff(caller.role)) throw forbidden();
+      return db.transaction(async (tx) => {
+        const viewer = await viewerOf(tx, caller);
+        const row = await mustFind(tx, key, viewer, true);
+        if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
+        const name = await creatorName(tx, caller);
+        const stamp = noteStamp(now());
+        const { 'generalStatus.status': generalStatus, status, closeReason, ...bodyFields } = fields;
+        const body: DocumentBody = { ...row.body, ...bodyFields };
+        const oldValues: Record<string, unknown> = {};
+        const newValues: Record<string, unknown> = {};
+        for (const [field, value] of Object.entries(bodyFields)) {
+          oldValues[field] = (row.body as Record<string, unknown>)[field] ?? null;
+          newValues[field] = value;
+        }
+        const patch: Partial<NewDocumentRow> = { body };
+        if (generalStatus !== undefined && generalStatus !== row.generalStatus) {
+          patch.generalStatus = generalStatus;
+          body.generalStatusModified = {
+            LastModifiedDate: `${stamp.date} ${stamp.hour}`,
+            LastModifiedBy: name,
+          };
+          oldValues['generalStatus.status'] = row.generalStatus;
+          newValues['generalStatus.status'] = generalStatus;
+        }
+        if (status === false) {
+          patch.status = false;
+          patch.closeReason = closeReason ?? '';
+        }
+        const updated = await repository.update(tx, row.id, patch);
+        await recordActivity(
+          tx,
+          { ...caller, name },
+          {
+            action: status === false ? 'close' : 'update',
+            entity,
+            entityId: row.id,
+            oldValues: status === false ? { ...oldValues, status: true } : oldValues,
+            newValues: status === false ? { ...newValues, status: false, closeReason } : newValues,
+            notes: closeReason ?? null,
+          },
+        );
+        return { doc: await one(tx, updated) };
+      });
+    },
+
+    /** The same as updateFields, as a list of {path, value} (updateItemByNestedFields). */
+    async updateNestedFields(
+      caller: AccessClaims,
+      key: { category: DocCategory; docId: number },
+      updates: ReadonlyArray<{ path: string; value: unknown }>,
+    ) {
+      const parsed = docFieldUpdatesSchema.safeParse(
+        Object.fromEntries(updates.map((update) => [update.path, update.value])),
+      );
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'updates'] = issue.message;
+        throw invalid(fields);
+      }
+      return this.updateFields(caller, key, parsed.data);
+    },
+
+    async list(caller: AccessClaims, query: ParsedAllDocsQuery) {
+      const filters: DocumentFilters = {
+        category: query.category,
+        open: query.docType === undefined ? undefined : query.docType === 'open',
+        search: normalizeSearch(query.search),
+        warehouse: query.warehouse,
+        person: query.person,
+        customerIdNumber: query.customer?.trim() || undefined,
+      };
+      const { rows, total } = await repository.page(db, await viewerOf(db, caller), filters, {
+        offset: query.page * query.limit,
+        limit: query.limit,
+      });
+      return { docs: await withLogs(db, rows), total, totalPages: totalPages(total, query.limit) };
+    },
+
+    async lastDocId(category: DocCategory) {
+      return { newDocId: await repository.peekNextDocId(db, category) };
+    },
+
+    /** getItemByFields: any of the listed matches, within the category, as the caller may see. */
+    async lookup(caller: AccessClaims, query: ParsedDocLookupQuery) {
+      const docIds: number[] = [];
+      const linking: number[] = [];
+      const serviceCalls: string[] = [];
+      for (const match of query.fields) {
+        for (const [field, value] of Object.entries(match)) {
+          if (field === 'docId' && Number.isInteger(Number(value))) docIds.push(Number(value));
+          if (field === 'LinkingReferenceNumber' && Number.isInteger(Number(value)))
+            linking.push(Number(value));
+          if (field === 'LinkingIdServiceCall' && /^[0-9a-f-]{36}$/i.test(String(value)))
+            serviceCalls.push(String(value));
+        }
+      }
+      const viewer = await viewerOf(db, caller);
+      const rows = await repository.findMany(
+        db,
+        {
+          category: query.category,
+          ...(docIds.length ? { docIds } : {}),
+          ...(linking.length ? { linkingReferenceNumbers: linking } : {}),
+          ...(serviceCalls.length ? { serviceCallIds: serviceCalls } : {}),
+        },
+        viewer,
+      );
+      return { items: await withLogs(db, rows) };
+    },
+
+    /** The newest documents the caller may see (fetchLast10Docs, the worker's main page). */
+    async lastDocs(caller: AccessClaims, request: { category?: DocCategory; page: number; limit: number }) {
+      const { rows, total } = await repository.page(
+        db,
+        await viewerOf(db, caller),
+        { category: request.category },
+        { offset: request.page * request.limit, limit: request.limit, newestFirst: 'created' },
+      );
+      return {
+        lastDocs: await withLogs(db, rows),
+        totalLastDocs: total,
+        totalLastDocPages: totalPages(total, request.limit),
+      };
+    },
+
+    /** One customer's documents (fetchUserDocs, the user dialog's document history). */
+    async userDocs(
+      caller: AccessClaims,
+      request: { category?: DocCategory; page: number; pageSize: number; id: string },
+    ) {
+      const { rows, total } = await repository.page(
+        db,
+        await viewerOf(db, caller),
+        { category: request.category, customerUserId: request.id },
+        { offset: request.page * request.pageSize, limit: request.pageSize, newestFirst: 'created' },
+      );
+      return {
+        docs: await withLogs(db, rows),
+        totalDocs: total,
+        totalPages: totalPages(total, request.pageSize),
+      };
+    },
+
+    /** The open work cards assigned to the caller for a day (fetchDailyTasks); today by default. */
+    async dailyTasks(caller: AccessClaims, request: { page: number; limit: number; day: string }) {
+      const day = isoDay(request.day) ?? (isoDay(noteStamp(now()).date) as string);
+      const { rows, total } = await repository.page(
+        db,
+        await viewerOf(db, caller),
+        { category: 'workCard', open: true, dailyFor: { userId: caller.userId, day } },
+        { offset: request.page * request.limit, limit: request.limit },
+      );
+      return {
+        docs: await withLogs(db, rows),
+        totalDocs: total,
+        totalPages: totalPages(total, request.limit),
+      };
+    },
+
+    async stats(caller: AccessClaims) {
+      const rows = await repository.stats(db, await viewerOf(db, caller));
+      const categories = ['priceQuote', 'workCard', 'shippingCertificate'] as const;
+      return {
+        stats: categories.map((category) => {
+          const mine = rows.filter((row) => row.category === category);
+          const byStatus = new Map<string, number>();
+          for (const row of mine)
+            byStatus.set(row.generalStatus, (byStatus.get(row.generalStatus) ?? 0) + row.count);
+          return {
+            category,
+            open: mine.filter((row) => row.status).reduce((sum, row) => sum + row.count, 0),
+            closed: mine.filter((row) => !row.status).reduce((sum, row) => sum + row.count, 0),
+            generalStatuses: [...byStatus].map(([status, count]) => ({ status, count })),
+          };
+        }),
+      };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -117,8 +117,8 @@ const CustomerDashboard = lazy(() =>
 const ProductsRoute = lazy(() =>
   import('../features/products/pages/products-route').then((m) => ({ default: m.ProductsRoute })),
 );
-const ProductsPage = lazy(() =>
-  import('../features/products/pages/products-page').then((m) => ({ default: m.ProductsPage })),
+const WorksPage = lazy(() =>
+  import('../features/works/pages/works-page').then((m) => ({ default: m.WorksPage })),
 );
 const WarehousesPage = lazy(() =>
   import('../features/warehouses/pages/warehouses-page').then((m) => ({ default: m.WarehousesPage })),
@@ -177,7 +177,8 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'services/serviceCall': () => <ServiceCallsPage />,
     'services/insurance': () => <PoliciesPage />,
     'products/:category': () => <ProductsRoute />,
-    'products/works': () => <ProductsPage category="works" />,
+    // Works are a catalogue of their own, not a product category (ADR 0024).
+    'products/works': () => <WorksPage />,
     'stock/warehouses': () => <WarehousesPage />,
     'stock/transfer': () => <StockTransferPage />,
     'catalog/productCatalog': () => <ManufacturerCatalogPage />,

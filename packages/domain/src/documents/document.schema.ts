@@ -261,6 +261,8 @@ export const createDocRequestSchema = z.object({
   category: docCategorySchema,
   doc: documentInputSchema,
   transferFrom: transferSourceSchema.optional(),
+  /** Issuing below zero stock, after the person confirmed it (as stock transfers do). */
+  allowNegativeStock: z.boolean().optional().default(false),
 });
 export type CreateDocRequest = z.input<typeof createDocRequestSchema>;
 
@@ -272,6 +274,7 @@ const docKey = {
 /** An update names the document by category and number; new notes carry `isNew: true`. */
 export const updateDocRequestSchema = z.object({
   doc: documentInputSchema.extend(docKey),
+  allowNegativeStock: z.boolean().optional().default(false),
 });
 export type UpdateDocRequest = z.input<typeof updateDocRequestSchema>;
 
@@ -375,7 +378,11 @@ export const docFieldUpdatesSchema = z
   });
 export type DocFieldUpdates = z.infer<typeof docFieldUpdatesSchema>;
 
-export const updateDocFieldsRequestSchema = z.object({ ...docKey, fields: docFieldUpdatesSchema });
+export const updateDocFieldsRequestSchema = z.object({
+  ...docKey,
+  fields: docFieldUpdatesSchema,
+  allowNegativeStock: z.boolean().optional().default(false),
+});
 export type UpdateDocFieldsRequest = z.input<typeof updateDocFieldsRequestSchema>;
 
 /** The same, as a list of {path, value} pairs (spec 2 §7 updateItemByNestedFields). */

@@ -11,8 +11,8 @@ export function documentsRoutes(service: DocumentsService) {
     implement(calls.data, ({ caller, query }) => service.list(caller, query)),
     implement(calls.lastDocId, ({ body }) => service.lastDocId(body.category)),
     implement(calls.lookup, ({ caller, query }) => service.lookup(caller, query)),
-    implement(calls.updateFields, ({ caller, body: { fields, ...key } }) =>
-      service.updateFields(caller, key, fields),
+    implement(calls.updateFields, ({ caller, body: { fields, allowNegativeStock, ...key } }) =>
+      service.updateFields(caller, key, fields, allowNegativeStock),
     ),
     implement(calls.updateNestedFields, ({ caller, body: { updates, ...key } }) =>
       service.updateNestedFields(caller, key, updates),

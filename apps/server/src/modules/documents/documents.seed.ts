@@ -125,10 +125,13 @@ export async function seedDemoDocuments(
   const service = createDocumentsService(db, () => now);
   const worker: AccessClaims = { userId: people.worker, role: 'worker' as Role };
   const agent: AccessClaims = { userId: people.agent, role: 'agent' as Role };
+  // The demo's stock is small: its certificates are issued as by someone who confirmed going below zero.
+  const allowNegativeStock = true;
   let made = 0;
   for (let index = 0; index < 24; index++) {
     const quote = await service.create(index % 5 === 3 ? agent : worker, {
       category: 'priceQuote',
+      allowNegativeStock,
       doc: documentInputSchema.parse(demoDocument(index, now, people, 'priceQuote')),
     });
     made += 1;
@@ -143,6 +146,7 @@ export async function seedDemoDocuments(
           docNotes: [{ content: 'הועבר מהצעת מחיר', isNew: true }],
         }),
         transferFrom: { category: 'priceQuote', docId: quote.docId },
+        allowNegativeStock,
       });
       made += 1;
     } else if (index % 7 === 6) {
@@ -157,6 +161,7 @@ export async function seedDemoDocuments(
     const category: DocCategory = index % 4 === 3 ? 'shippingCertificate' : 'workCard';
     await service.create(worker, {
       category,
+      allowNegativeStock,
       doc: documentInputSchema.parse(demoDocument(index + 3, now, people, category)),
     });
     made += 1;

@@ -11,6 +11,7 @@ import {
   handlerRoles,
   initialGeneralStatus,
   isStaff,
+  type LineItem,
   type LineItemInput,
   lineAmounts,
   validationMessages as m,
@@ -36,6 +37,7 @@ import { usersService } from '../users/users.service';
 import type { DocumentFilters, DocumentViewer } from './documents.filters';
 import { isoDay, toDocument } from './documents.mapper';
 import { type DocumentKey, documentsRepository as repository } from './documents.repository';
+import { takeDocumentStock, takesStockNow } from './documents.stock';
 import type { DocumentBody, DocumentRow, NewDocumentRow } from './documents.table';
 
 const entity = 'document';
@@ -243,7 +245,7 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
         const carriedNotes = source
           ? (await one(tx, source)).docNotes.map((note) => ({ ...note, isNew: false }))
           : [];
-        const row = await repository.insert(tx, {
+        let row = await repository.insert(tx, {
           ...columnsOf(input, lines.docTotalPrice),
           category,
           docId,
@@ -269,6 +271,17 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
           entityId: row.id,
           newValues: { docId, category, docTotalPrice: lines.docTotalPrice },
         });
+        if (takesStockNow(category, 'issue') || takesStockNow(category, { generalStatus })) {
+          await takeDocumentStock(
+            tx,
+            actor,
+            { category, docId, products: lines.products },
+            request.allowNegativeStock,
+          );
+          row = await repository.update(tx, row.id, {
+            body: { ...row.body, stockTakenAt: at.toISOString() },
+          });
+        }
         if (source) {
           await recordActivity(tx, actor, {
             action: 'transfer',
@@ -341,10 +354,22 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
               LastModifiedBy: before.generalStatus.LastModifiedBy,
             };
         const notes = [...row.body.docNotes, ...stampedNotes(newNotes, caller, name, at)];
+        const body = bodyOf(input, lines, notes, modified);
+        if (row.body.stockTakenAt) body.stockTakenAt = row.body.stockTakenAt;
+        else if (takesStockNow(category, { generalStatus })) {
+          const actor = { ...caller, name };
+          await takeDocumentStock(
+            tx,
+            actor,
+            { category, docId, products: lines.products },
+            request.allowNegativeStock,
+          );
+          body.stockTakenAt = at.toISOString();
+        }
         const updated = await repository.update(tx, row.id, {
           ...columnsOf(input, lines.docTotalPrice),
           generalStatus,
-          body: bodyOf(input, lines, notes, modified),
+          body,
         });
         const changed = changedFields(beforeInput, afterInput);
         const oldValues: Record<string, unknown> = {};
@@ -374,6 +399,7 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
       caller: AccessClaims,
       key: { category: DocCategory; docId: number },
       fields: DocFieldUpdates,
+      allowNegativeStock = false,
     ) {
       if (fields.status === false && !isStaff(caller.role)) throw forbidden();
       return db.transaction(async (tx) => {
@@ -403,6 +429,15 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
         if (status === false) {
           patch.status = false;
           patch.closeReason = closeReason ?? '';
+        }
+        if (
+          generalStatus !== undefined &&
+          !row.body.stockTakenAt &&
+          takesStockNow(row.category, { generalStatus })
+        ) {
+          const products = row.body.products as LineItem[];
+          await takeDocumentStock(tx, { ...caller, name }, { ...row, products }, allowNegativeStock);
+          body.stockTakenAt = now().toISOString();
         }
         const updated = await repository.update(tx, row.id, patch);
         await recordActivity(

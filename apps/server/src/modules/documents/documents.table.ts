@@ -26,6 +26,8 @@ export type DocumentBody = Omit<ParsedDocumentInput, 'generalStatus' | 'docNotes
     isNew: boolean;
   }>;
   generalStatusModified: { LastModifiedDate: string; LastModifiedBy: string };
+  /** When its products left stock (a certificate issued, a work card done): taken once. */
+  stockTakenAt?: string;
 };
 
 /**

@@ -374,6 +374,61 @@ export const warehouseStock = {
     return repo.inStock(executor, catalogNumbers);
   },
 
+  /**
+   * Takes the lines of an issued document out of their warehouses (named by number), in the
+   * caller's transaction. Rows are locked in one fixed order so two documents taking the same items
+   * queue instead of deadlocking. A line that would leave its warehouse below zero refuses the
+   * whole take (409, `insufficientStock` beside the line) unless `allowNegative`, as transfers do.
+   * A line naming a warehouse this install does not have holds no stock here and is passed over
+   * (answered in `skipped`), so a missing warehouse never stops a document from being issued.
+   */
+  async takeOut(
+    tx: Executor,
+    actor: Actor,
+    lines: readonly { key: string; warehouse: string; catalogNumber: string; quantity: number }[],
+    options: { allowNegative: boolean; reference: string },
+  ): Promise<{ skipped: string[] }> {
+    const resolved: { key: string; warehouse: WarehouseRow; catalogNumber: string; quantity: number }[] = [];
+    for (const line of lines) {
+      const warehouse = await repo.resolve(tx, line.warehouse);
+      if (warehouse) resolved.push({ ...line, warehouse });
+    }
+    const ordered = [...resolved].sort((a, b) =>
+      a.warehouse.id === b.warehouse.id
+        ? a.catalogNumber.localeCompare(b.catalogNumber)
+        : a.warehouse.id < b.warehouse.id
+          ? -1
+          : 1,
+    );
+    const short: Record<string, string> = {};
+    const taken: { row: WarehouseStockRow; after: number; line: (typeof ordered)[number] }[] = [];
+    const pending = new Map<string, number>();
+    for (const line of ordered) {
+      await repo.ensureStockRow(tx, line.warehouse.id, line.catalogNumber);
+      const row = await repo.lockStockRow(tx, line.warehouse.id, line.catalogNumber);
+      // Two lines of the same item in one warehouse take from the same row.
+      const before = pending.get(row.id) ?? row.quantity;
+      const after = before - line.quantity;
+      if (after < 0 && !options.allowNegative) short[line.key] = m.insufficientStock;
+      pending.set(row.id, after);
+      taken.push({ row, after, line });
+    }
+    if (Object.keys(short).length > 0) throw conflict('There is not enough stock for some lines', short);
+    for (const { row, after, line } of taken) {
+      await repo.updateStockRow(tx, row.id, { quantity: after });
+      await recordActivity(tx, actor, {
+        action: 'issue',
+        entity: stockEntity,
+        entityId: row.id,
+        oldValues: { quantity: after + line.quantity },
+        newValues: { quantity: after },
+        notes: `${line.warehouse.number}/${line.catalogNumber} ${options.reference}`,
+      });
+    }
+    const found = new Set(resolved.map((line) => line.key));
+    return { skipped: lines.filter((line) => !found.has(line.key)).map((line) => line.key) };
+  },
+
   /** Moves the stock rows and history of a renumbered product to its new catalogue number. */
   renumber(tx: Executor, from: string, to: string): Promise<void> {
     return repo.renumberStock(tx, from, to);

@@ -150,6 +150,30 @@ describe('updating a document', () => {
   });
 });
 
+describe('general statuses on documents', () => {
+  it('takes only a status of the general-status list, and stamps who set it', async () => {
+    const doc = (await createDoc(ctx, worker, 'priceQuote')).json();
+    const key = { category: 'priceQuote', docId: doc.docId };
+    const unknown = await docCall(ctx, worker, 'updateItemByFields', {
+      ...key,
+      fields: { 'generalStatus.status': 'סטטוס שלא קיים' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty(['generalStatus.status']);
+    const known = await docCall(ctx, worker, 'updateItemByFields', {
+      ...key,
+      fields: { 'generalStatus.status': 'בטיפול' },
+    });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().doc.generalStatus).toMatchObject({ status: 'בטיפול', LastModifiedBy: 'worker test' });
+    const created = await createDoc(ctx, worker, 'priceQuote', {
+      ...quoteInput(),
+      generalStatus: { status: 'לא ידוע' },
+    } as never);
+    expect(created.statusCode).toBe(400);
+  });
+});
+
 describe('transferring a price quote', () => {
   it('carries it into a work card, links the two and closes the quote once', async () => {
     const quote = (await createDoc(ctx, worker, 'priceQuote')).json();

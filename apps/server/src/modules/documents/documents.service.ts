@@ -30,6 +30,10 @@ import { activityOf, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import {
+  createGeneralStatusesService,
+  type GeneralStatusesService,
+} from '../general-statuses/general-statuses.service';
 import { resolveParties } from '../insurance/insurance-parties';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
 import { noteStamp } from '../users/users.notes';
@@ -116,7 +120,18 @@ function editableOf(document: BusinessDocument): ParsedDocumentInput {
 }
 
 /** Business documents (spec 2 §2–§9, issue 15). */
-export function createDocumentsService(db: Database, now: () => Date = () => new Date()) {
+export function createDocumentsService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  statuses: Pick<GeneralStatusesService, 'isKnownGeneralStatus'> = createGeneralStatusesService(db),
+) {
+  /** A status a person sets must be one of the general statuses (ADR 0023); a kept one stays valid. */
+  async function mustBeKnownStatus(executor: Executor, status: string, kept?: string) {
+    if (status === kept) return;
+    if (!(await statuses.isKnownGeneralStatus(status, executor)))
+      throw invalid({ 'generalStatus.status': m.invalidValue });
+  }
+
   async function viewerOf(executor: Executor, caller: AccessClaims): Promise<DocumentViewer> {
     return {
       userId: caller.userId,
@@ -242,6 +257,7 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
         const docId = await repository.takeNextDocId(tx, category);
         const stamp = noteStamp(at);
         const generalStatus = input.generalStatus?.status || initialGeneralStatus(category);
+        await mustBeKnownStatus(tx, generalStatus, initialGeneralStatus(category));
         const carriedNotes = source
           ? (await one(tx, source)).docNotes.map((note) => ({ ...note, isNew: false }))
           : [];
@@ -344,6 +360,7 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
         const name = await creatorName(tx, caller);
         const stamp = noteStamp(at);
         const generalStatus = input.generalStatus?.status || before.generalStatus.status;
+        await mustBeKnownStatus(tx, generalStatus, before.generalStatus.status);
         const stampChanged =
           generalStatus !== before.generalStatus.status ||
           (input.handleBy.worker?.id ?? null) !== (before.handleBy.worker?.id ?? null);
@@ -418,6 +435,7 @@ export function createDocumentsService(db: Database, now: () => Date = () => new
         }
         const patch: Partial<NewDocumentRow> = { body };
         if (generalStatus !== undefined && generalStatus !== row.generalStatus) {
+          await mustBeKnownStatus(tx, generalStatus);
           patch.generalStatus = generalStatus;
           body.generalStatusModified = {
             LastModifiedDate: `${stamp.date} ${stamp.hour}`,

@@ -171,7 +171,7 @@ function WorkForm({ open, mode, work, onClose }: WorkDialogProps) {
               display: 'grid',
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
               columnGap: 2,
-              rowGap: 0.5,
+              rowGap: 1.5,
             }}
           >
             <TextField

@@ -166,6 +166,9 @@ const GeneralStatusesPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
+const DocumentsPage = lazy(() =>
+  import('../features/documents/pages/documents-page').then((m) => ({ default: m.DocumentsPage })),
+);
 
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
@@ -186,6 +189,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/developSettings': () => <DevelopSettingsPage />,
     'settings/cacheSettings': () => <CacheSettingsPage />,
     'settings/generalStatus': () => <GeneralStatusesPage />,
+    'doc/:category': () => <DocumentsPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,

@@ -6,21 +6,17 @@ import {
   type DocFieldUpdates,
   docFieldUpdatesSchema,
   documentInputSchema,
-  documentTotals,
   type HandlerRole,
   handlerRoles,
   initialGeneralStatus,
   isStaff,
   type LineItem,
-  type LineItemInput,
-  lineAmounts,
   validationMessages as m,
   normalizeSearch,
   type ParsedAllDocsQuery,
   type ParsedCreateDocRequest,
   type ParsedDocLookupQuery,
   type ParsedDocumentInput,
-  type ParsedDocumentLine,
   type ParsedUpdateDocRequest,
   readinessProblems,
   totalPages,
@@ -41,6 +37,7 @@ import { usersService } from '../users/users.service';
 import type { DocumentFilters, DocumentViewer } from './documents.filters';
 import { isoDay, toDocument } from './documents.mapper';
 import { type DocumentKey, documentsRepository as repository } from './documents.repository';
+import { bodyOf, columnsOf, priced } from './documents.shape';
 import { takeDocumentStock, takesStockNow } from './documents.stock';
 import type { DocumentBody, DocumentRow, NewDocumentRow } from './documents.table';
 
@@ -74,41 +71,8 @@ const transferredFields = [
   'isDocWithoutMachine',
 ] as const;
 
-function withAmounts(line: ParsedDocumentLine) {
-  return { ...line, ...lineAmounts(line as LineItemInput) };
-}
-
-/** The lines with their amounts and the total, computed here whatever the client sent. */
-function priced(input: ParsedDocumentInput) {
-  const products = input.products.map(withAmounts);
-  const works = input.works.map(withAmounts);
-  const orderedProducts = input.orderedProducts.map(withAmounts);
-  const { docTotalPrice } = documentTotals({ products, works, isDocWithoutVat: input.isDocWithoutVat });
-  return { products, works, orderedProducts, docTotalPrice };
-}
-
 function fieldsOf(problems: ReadonlyArray<{ field: string; message: string }>): Record<string, string> {
   return Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
-}
-
-function columnsOf(input: ParsedDocumentInput, docTotalPrice: number): Partial<NewDocumentRow> {
-  return {
-    customerName: input.userInformation.name,
-    customerIdNumber: input.userInformation.userId,
-    customerPhone: input.userInformation.phoneNumber.replace(/\D/g, ''),
-    plate: input.machine.tractorNumber.replace(/[\s-]/g, '').toUpperCase(),
-    chassis: input.machine.vinNumber.replace(/[\s-]/g, '').toUpperCase(),
-    workerId: input.handleBy.worker?.id || null,
-    storekeeperId: input.handleBy.storekeeper?.id || null,
-    installerId: input.handleBy.installer?.id || null,
-    supplierId: input.handleBy.supplier?.id || null,
-    shippingDate: isoDay(input.shippingAddress.shippingDate),
-    warehouses: [
-      ...new Set(input.products.flatMap((line) => (line.warehouse ? [line.warehouse.value] : []))),
-    ],
-    docTotalPrice,
-    linkingServiceCallId: input.LinkingIdServiceCall,
-  };
 }
 
 /** The document's own values (no server stamps) for comparing an edit with what is stored. */
@@ -193,23 +157,6 @@ export function createDocumentsService(
         createdBy: { role: caller.role, name, id: caller.userId, date, hour },
         isNew: false,
       }));
-  }
-
-  function bodyOf(
-    input: ParsedDocumentInput,
-    lines: ReturnType<typeof priced>,
-    docNotes: DocumentBody['docNotes'],
-    modified: DocumentBody['generalStatusModified'],
-  ): DocumentBody {
-    const { generalStatus: _status, docNotes: _notes, ...rest } = input;
-    return {
-      ...rest,
-      products: lines.products,
-      works: lines.works,
-      orderedProducts: lines.orderedProducts,
-      docNotes,
-      generalStatusModified: modified,
-    };
   }
 
   /** The input of a transfer: the quote's listed fields, then whatever the client set itself. */

@@ -175,12 +175,6 @@ describe('maintenance jobs', () => {
     expect(runs.length).toBeGreaterThan(0);
     expect(runs[0]?.newValues).toMatchObject({ changed: expect.any(Number), examined: expect.any(Number) });
   });
-
-  it('maintenance: the documents job answers 409 until documents exist', async () => {
-    const response = await run('convertDocStructure');
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('CONFLICT');
-  });
 });
 
 describe('maintenance backup', () => {

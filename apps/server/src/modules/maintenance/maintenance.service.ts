@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { errorCodes, type MaintenanceJob, type MaintenanceReport, todayIso } from '@tg/domain';
+import { type MaintenanceJob, type MaintenanceReport, todayIso } from '@tg/domain';
 import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/http/errors';
 import { backupStream, backupTableNames } from './database-backup';
+import { convertDocStructure } from './doc-structure.job';
 import { convertGovStructure } from './gov-structure.job';
 import { JobTally } from './job-run';
 import { convertProductStructure, removeNonNumberFitEntries } from './product-structure.job';
@@ -11,19 +11,13 @@ import { convertUserStructure } from './user-structure.job';
 
 type JobWork = (db: Database, actor: Actor, tally: JobTally) => Promise<void>;
 
-const jobs: Record<Exclude<MaintenanceJob, 'convertDocStructure'>, JobWork> = {
+const jobs: Record<MaintenanceJob, JobWork> = {
   convertUserStructure,
+  convertDocStructure,
   convertGovStructure: (db, _actor, tally) => convertGovStructure(db, tally),
   convertProductStructure,
   removeProductArraysUtil: removeNonNumberFitEntries,
 };
-
-/** Business documents arrive with issue 7; until then there is nothing to convert, and we say so. */
-const documentsNotYet = () =>
-  new AppError(
-    errorCodes.conflict,
-    'There are no business documents yet: this job becomes available with the documents module',
-  );
 
 /** The admin's data-maintenance jobs (spec 3 §2.12) and the database backup ("copy database"). */
 export function createMaintenanceService(
@@ -34,7 +28,6 @@ export function createMaintenanceService(
   return {
     /** Runs a job to the end and answers its report; the run itself is logged with its counts. */
     async run(actor: Actor, job: MaintenanceJob): Promise<MaintenanceReport> {
-      if (job === 'convertDocStructure') throw documentsNotYet();
       const startedAt = performance.now();
       const tally = new JobTally();
       await jobs[job](db, actor, tally);

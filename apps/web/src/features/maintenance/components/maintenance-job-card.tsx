@@ -1,18 +1,13 @@
 import { Alert } from '@mui/material';
 import type { MaintenanceJob } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client';
 import { describeError } from '../../../app/api-errors';
-import { PendingModuleNotice } from '../../../ui/pending-module-notice';
 import { useRunMaintenanceJob } from '../api/use-maintenance-jobs';
 import { JobReportView } from './job-report-view';
 import { MaintenanceCard } from './maintenance-card';
 
 /** Jobs that take data out rather than reshape it: red button, focus on cancel. */
 const removingJobs: readonly MaintenanceJob[] = ['removeProductArraysUtil'];
-
-/** The server refuses a job whose data does not exist yet (documents before their module) with 409. */
-const isNotAvailableYet = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export function MaintenanceJobCard({ job }: { job: MaintenanceJob }) {
   const { t } = useTranslation();
@@ -29,10 +24,7 @@ export function MaintenanceJobCard({ job }: { job: MaintenanceJob }) {
       onRun={() => run.mutate()}
     >
       {run.data ? <JobReportView report={run.data} /> : null}
-      {run.isError && isNotAvailableYet(run.error) ? (
-        <PendingModuleNotice message={t(`${texts}.notAvailable`)} testId={`job-${job}-not-available`} />
-      ) : null}
-      {run.isError && !isNotAvailableYet(run.error) ? (
+      {run.isError ? (
         <Alert severity="error" data-testid={`job-${job}-error`}>
           {`${t('maintenance.failed')} ${describeError(t, run.error)}`}
         </Alert>

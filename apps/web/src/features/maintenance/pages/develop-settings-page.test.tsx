@@ -85,15 +85,24 @@ describe('maintenance develop settings page', () => {
     expect(within(card).queryByTestId('job-convertUserStructure-progress')).toBeNull();
   });
 
-  it('says the documents job waits for the documents module when the server refuses it', async () => {
-    serve(() => json({ error: { code: 'CONFLICT', message: 'no documents yet' } }, 409));
+  it('runs the documents job and shows its report', async () => {
+    serve(() =>
+      json({
+        job: 'convertDocStructure',
+        examined: 60,
+        changed: 1,
+        skipped: 0,
+        durationMs: 40,
+        samples: [{ record: 'priceQuote 12', before: '1', after: '608 (docTotalPrice)' }],
+      }),
+    );
     const user = setupUser();
     renderWithProviders(<DevelopSettingsPage />);
     await user.click(screen.getByTestId('job-convertDocStructure-run'));
     await user.click(screen.getByTestId('confirm-yes'));
-    const notice = await screen.findByTestId('job-convertDocStructure-not-available');
-    expect(notice.textContent).toContain(i18next.t('maintenance.jobs.convertDocStructure.notAvailable'));
-    expect(screen.queryByTestId('report-convertDocStructure')).toBeNull();
+    const report = await screen.findByTestId('report-convertDocStructure');
+    expect(within(report).getByTestId('report-changed').textContent).toBe('1');
+    expect(within(report).getByTestId('report-sample').textContent).toContain('priceQuote 12');
   });
 
   it('shows a failed job as an error and lets it run again', async () => {

@@ -40,6 +40,7 @@ import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-d
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { fetchDocument } from '../../api/use-documents';
 import { parseCloseReason } from '../../document-display';
+import { DocumentItemsTab } from '../items/document-items-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { BottomBar, type DocumentAction } from './bottom-bar';
 import { ChoiceDialog } from './choice-dialog';
@@ -240,7 +241,7 @@ function DocumentForm({
   });
   const dialogTabs = useDialogTabs<DocumentTab>('details');
   const customerSearch = useCustomerSearch(looseForm);
-  const [missing, setMissing] = useState<string[] | null>(null);
+  const [missing, setMissing] = useState<{ messages: string[]; paths: string[] } | null>(null);
   const [isRefreshing, setRefreshing] = useState(false);
   const [isAskingRefresh, setAskingRefresh] = useState(false);
   const [opened, setOpened] = useState<{ category: DocCategory; docId: number } | null>(null);
@@ -256,7 +257,9 @@ function DocumentForm({
     dialogTabs,
     errorTarget: (paths) => {
       const first = paths[0];
-      return first ? { tab: tabOfPath(first), path: first } : undefined;
+      if (!first) return undefined;
+      // A message on the notes as a whole is about the new note: it gets the focus.
+      return { tab: tabOfPath(first), path: first === 'docNotes' ? 'docNotes.0.content' : first };
     },
     notifyInvalid: () => notify.error(t('documents.notices.invalid')),
   });
@@ -288,8 +291,12 @@ function DocumentForm({
     category,
     document,
     form,
-    onFieldErrors: showFirstError,
-    onMissingFields: setMissing,
+    onMissingFields: (messages, paths) => {
+      // The tab with the first problem shows behind the list; its field gets the focus after.
+      const first = paths[0];
+      if (first) dialogTabs.showTab(tabOfPath(first));
+      setMissing({ messages, paths });
+    },
     onClosedMeanwhile: () => void refresh(),
     onSaved: () => {
       draft.clear();
@@ -443,7 +450,13 @@ function DocumentForm({
           onCancel={customerSearch.closeChooser}
           testId="doc-customer-chooser"
         />
-        <MissingFieldsDialog messages={missing} onClose={() => setMissing(null)} />
+        <MissingFieldsDialog
+          messages={missing?.messages ?? null}
+          onClose={() => {
+            showFirstError(missing?.paths ?? []);
+            setMissing(null);
+          }}
+        />
         <DiscardChangesDialog discard={discard} textsKey="documents.discard" />
         <ConfirmDialog
           open={isAskingRefresh}
@@ -481,13 +494,14 @@ function TabContent({
   customerSearch: ReturnType<typeof useCustomerSearch>;
 }): ReactNode {
   const { t } = useTranslation();
+  const { isReadOnly } = useDocumentModal();
   if (laterTabs.includes(tab))
     return <PendingModuleNotice testId={`doc-later-${tab}`} message={t(`documents.later.${tab}`)} />;
   switch (tab) {
     case 'details':
       return <DetailsTab customerSearch={customerSearch} />;
     case 'items':
-      return null;
+      return <DocumentItemsTab readOnly={isReadOnly} />;
     case 'notes':
       return <NotesTab />;
     case 'activityLog':

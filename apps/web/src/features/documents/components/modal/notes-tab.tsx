@@ -1,6 +1,7 @@
-import { Chip, Paper, Stack, Typography } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Chip, FormHelperText, Paper, Stack, Typography } from '@mui/material';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../../app/api-errors';
 import { noteDate, noteHour, sortNotesNewestFirst } from '../../../users/components/user-dialog/notes';
 import { DocTextField } from './doc-text-field';
 import type { DocumentFormValues } from './document-form-values';
@@ -19,6 +20,9 @@ export function NotesTab() {
   const { document, isReadOnly } = useDocumentModal();
   const draftNotes = useWatch({ control, name: 'docNotes' }) ?? [];
   const newIndex = draftNotes.findIndex((note) => note.isNew);
+  // The server names the notes as a whole when an update has no new note.
+  const { errors } = useFormState({ control, name: 'docNotes' });
+  const listError = translateFieldError(t, (errors.docNotes as { message?: string } | undefined)?.message);
   const saved = sortNotesNewestFirst((document?.docNotes ?? []).map((note) => ({ ...note, isNew: false })));
   return (
     <Stack
@@ -37,6 +41,11 @@ export function NotesTab() {
             maxLength={4000}
             hint={t('documents.notes.hint')}
           />
+          {listError ? (
+            <FormHelperText error data-testid="doc-notes-error">
+              {listError}
+            </FormHelperText>
+          ) : null}
         </Paper>
       ) : null}
       {saved.length === 0 ? (

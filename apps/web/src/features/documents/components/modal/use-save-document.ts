@@ -22,10 +22,11 @@ interface SaveDocumentOptions {
   /** The saved document (edit) or the price quote a transfer starts from. */
   document?: BusinessDocument;
   form: UseFormReturn<DocumentFormValues, unknown, ParsedDocumentInput>;
-  /** After the server refused fields: show the tab and field of the first one. */
-  onFieldErrors: (paths: string[]) => void;
-  /** The translated reasons, each once, for the missing-fields dialog. */
-  onMissingFields: (messages: string[]) => void;
+  /**
+   * After the server refused fields: the translated reasons, each once, for the missing-fields
+   * dialog, and the form paths they were put on (the first is shown once the dialog closes).
+   */
+  onMissingFields: (messages: string[], paths: string[]) => void;
   /** 409: the document was closed meanwhile; it is read-only now. */
   onClosedMeanwhile: () => void;
   onSaved: (saved: BusinessDocument) => void;
@@ -42,7 +43,6 @@ export function useSaveDocument({
   category,
   document,
   form,
-  onFieldErrors,
   onMissingFields,
   onClosedMeanwhile,
   onSaved,
@@ -82,11 +82,10 @@ export function useSaveDocument({
       }
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         const { placed } = applyServerFieldErrors(error, form.setError, form.getValues(), 'doc');
-        if (placed.length > 0) onFieldErrors(placed);
         const messages = Object.values(withoutFieldPrefix(error, 'doc').fields).map(
           (key) => translateFieldError(t, key) ?? key,
         );
-        onMissingFields([...new Set(messages)]);
+        onMissingFields([...new Set(messages)], placed);
         return;
       }
       notify.error(saveFailureMessage(t, error, 'documents.notices.saveError', []), {

@@ -1,37 +1,138 @@
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { DocumentInput } from '@tg/domain';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { type DocumentInput, documentTotals, formatDocumentShekels, VAT_RATE } from '@tg/domain';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../app/notifications';
+import { WorkPicker } from '../../../works/components/work-picker';
+import { DocumentProductPicker } from './document-product-picker';
+import { AddButton, LinesSection } from './lines-section';
+import { fetchFreeItemLine, productLineFor, useInstallers, workLineFor } from './use-line-pickers';
 
-/** The document modal's items tab: product and work lines and the grand total (spec 2 §2). */
+/**
+ * The document modal's items tab (spec 2 §2): the products table and the works table, each line's
+ * amounts and the grand total in shekels computed live with the domain's rule (the server computes
+ * them again on save). Read-only: every input disabled, nothing added or deleted.
+ */
 export function DocumentItemsTab({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<DocumentInput>();
-  const products = useFieldArray({ control, name: 'products', keyName: 'fieldKey' });
-  const works = useFieldArray({ control, name: 'works', keyName: 'fieldKey' });
-  const headers = ['catalogNumber', 'name', 'quantity', 'price', 'discount', 'netPrice', 'total'];
+  const notify = useNotify();
+  const installers = useInstallers({ enabled: !readOnly });
+  const [picking, setPicking] = useState<'product' | 'work' | null>(null);
+  const [isAddingFree, setAddingFree] = useState(false);
+
   return (
-    <Stack spacing={2} data-readonly={readOnly}>
-      {[
-        { key: 'products', lines: products.fields.length },
-        { key: 'works', lines: works.fields.length },
-      ].map((section) => (
-        <Stack key={section.key} spacing={1}>
-          <Typography variant="subtitle1" component="h3">
-            {t(`document-items.${section.key}.title`)}
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {headers.map((header) => (
-                  <TableCell key={header}>{t(`document-items.columns.${header}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody />
-          </Table>
-        </Stack>
-      ))}
+    <Stack spacing={3} data-testid="doc-items-tab">
+      <LinesSection
+        kind="products"
+        readOnly={readOnly}
+        installers={[]}
+        actions={(addLine) => (
+          <>
+            <AddButton
+              label={t('document-items.products.add')}
+              testId="doc-items-add-product"
+              onClick={() => setPicking('product')}
+            />
+            <AddButton
+              label={t('document-items.products.addFree')}
+              testId="doc-items-add-free"
+              disabled={isAddingFree}
+              onClick={() => {
+                setAddingFree(true);
+                fetchFreeItemLine()
+                  .then(addLine)
+                  .catch(() => notify.error(t('document-items.products.freeItemError')))
+                  .finally(() => setAddingFree(false));
+              }}
+            />
+            <DocumentProductPicker
+              open={picking === 'product'}
+              onClose={() => setPicking(null)}
+              onPick={(product) => addLine(productLineFor(product))}
+            />
+          </>
+        )}
+      />
+      <LinesSection
+        kind="works"
+        readOnly={readOnly}
+        installers={installers.data ?? []}
+        actions={(addLine) => (
+          <>
+            <AddButton
+              label={t('document-items.works.add')}
+              testId="doc-items-add-work"
+              onClick={() => setPicking('work')}
+            />
+            <WorkPicker
+              open={picking === 'work'}
+              onClose={() => setPicking(null)}
+              onPick={(work) => addLine(workLineFor(work))}
+            />
+          </>
+        )}
+      />
+      <DocumentTotalsSummary />
     </Stack>
+  );
+}
+
+/** Lines sum, VAT 18 % (none for a document without VAT) and the total, with two decimals (spec 2 §9). */
+function DocumentTotalsSummary() {
+  const { t } = useTranslation();
+  const [products, works, isDocWithoutVat] = useWatch<
+    DocumentInput,
+    ['products', 'works', 'isDocWithoutVat']
+  >({
+    name: ['products', 'works', 'isDocWithoutVat'],
+  });
+  const totals = documentTotals({ products, works, isDocWithoutVat });
+  const row = (key: string, label: string, amount: number, strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        component="dt"
+        fontWeight={strong ? 700 : undefined}
+      >
+        {label}
+      </Typography>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        component="dd"
+        dir="ltr"
+        fontWeight={strong ? 700 : undefined}
+        sx={{ margin: 0 }}
+        data-testid={`doc-items-${key}`}
+      >
+        {formatDocumentShekels(amount)}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box
+      component="section"
+      aria-label={t('document-items.totals.title')}
+      sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: { sm: 280 } }}
+      data-testid="doc-items-totals"
+    >
+      <Box
+        component="dl"
+        sx={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+        aria-live="polite"
+      >
+        {row('linesTotal', t('document-items.totals.lines'), totals.linesTotal)}
+        {isDocWithoutVat
+          ? null
+          : row('vat', t('document-items.totals.vat', { rate: Math.round(VAT_RATE * 100) }), totals.vat)}
+        <Divider />
+        {row(
+          'grandTotal',
+          t(isDocWithoutVat ? 'document-items.totals.totalWithoutVat' : 'document-items.totals.total'),
+          totals.docTotalPrice,
+          true,
+        )}
+      </Box>
+    </Box>
   );
 }

@@ -20,6 +20,7 @@ export * from './common/permissions';
 export * from './common/phone';
 export * from './common/roles';
 export * from './common/validators';
+export * from './documents/damage-report.schema';
 export * from './documents/document.schema';
 export * from './documents/document-changes';
 export * from './documents/document-messages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 import { roles, userTypes } from '../common/roles';
+import { damageReportSchema } from './damage-report.schema';
 import { documentCategories } from './document-readiness';
 
 /**
@@ -168,16 +169,10 @@ const fileRef = z.object({ url: z.string().trim().max(2000), name: text(300) });
 const imageRef = z.object({ value: z.string().trim().max(2000) });
 
 /**
- * The car-accident notification form (spec 2 §3 Damage report) as one block, shown and printed as
- * a whole. Its sections are checked field by field when the form itself is built; until then any
- * object is kept as sent, bounded in size (two signature images fit).
+ * The car-accident notification form (spec 2 §3 Damage report), checked field by field
+ * (damage-report.schema.ts); null when the document has none.
  */
-export const docDamageReportSchema = z
-  .record(z.string(), z.unknown())
-  .nullable()
-  .optional()
-  .default(null)
-  .refine((report) => report === null || JSON.stringify(report).length <= 600_000, { error: m.tooLong });
+export const docDamageReportSchema = damageReportSchema.nullable().optional().default(null);
 
 /** What a client may set on a document when creating or updating it. */
 export const documentInputSchema = z.object({

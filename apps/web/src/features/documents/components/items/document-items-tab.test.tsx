@@ -302,6 +302,84 @@ describe('document items tab: works and totals', () => {
   });
 });
 
+/** A window `width` pixels wide, as MUI's media queries ask it (`(max-width:899.95px)`). */
+function stubWindowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
+    const min = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
+    const matches =
+      (max === undefined || width <= Number(max)) && (min === undefined || width >= Number(min));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+describe('document items tab: layout and warehouses', () => {
+  it('shows each line as a card with labelled fields on a 390 px phone', async () => {
+    stubWindowWidth(390);
+    serveItems();
+    const user = setupUser();
+    renderTab({ values: { products: [newProductLine(windscreen)], works: [newWorkLine(calibration)] } });
+    const tab = screen.getByTestId('doc-items-tab');
+    expect(within(tab).queryAllByRole('table')).toHaveLength(0);
+    const card = screen.getByRole('listitem', { name: 'מוצר 1' });
+    expect(within(card).getByLabelText('כמות')).toBe(field('products', 0, 'quantity'));
+    expect(within(card).getByLabelText('מחסן')).toBe(field('products', 0, 'warehouse'));
+    expect(within(card).getByTestId('doc-line-products-0-total').textContent).toBe('₪1,250.00');
+    const workCard = screen.getByRole('listitem', { name: 'עבודה 1' });
+    expect(within(workCard).getByLabelText('מתקין')).toBe(field('works', 0, 'installer'));
+
+    await user.clear(field('products', 0, 'quantity'));
+    await user.type(field('products', 0, 'quantity'), '2');
+    // 2500 + 250 = 2750 → 3245 with VAT
+    expect(screen.getByTestId('doc-items-grandTotal').textContent).toBe('₪3,245.00');
+  });
+
+  it('shows lines in a table with column headers on a 1366 px screen', async () => {
+    stubWindowWidth(1366);
+    serveItems();
+    renderTab({ values: { products: [newProductLine(windscreen)] } });
+    const table = within(screen.getByTestId('doc-items-products')).getByRole('table', { name: 'מוצרים' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['מק"ט', 'שם', 'כמות', 'מחיר', 'הנחה %', 'מחיר נטו', 'סה"כ', 'מחסן', 'פעולות']);
+    expect(within(table).getByRole('textbox', { name: 'מחיר' })).toBe(field('products', 0, 'price'));
+  });
+
+  it('keeps the warehouse of a line taken from an installer’s stock', async () => {
+    serveItems();
+    renderTab({
+      values: {
+        products: [
+          { ...newProductLine(windscreen), warehouse: { value: 7, label: 'רכב המתקין', role: 'installer' } },
+          newProductLine(unpriced),
+        ],
+      },
+    });
+    const installers = field('products', 0, 'warehouse');
+    expect(installers.disabled).toBe(true);
+    expect(installers.value).toBe('7');
+    expect(within(installers).getByRole('option', { name: 'רכב המתקין' })).toBeTruthy();
+    expect(field('products', 1, 'warehouse').disabled).toBe(false);
+  });
+
+  it('hides the catalogue number of a line that does not show it', async () => {
+    serveItems();
+    renderTab({ values: { products: [{ ...newProductLine(windscreen), isCatalogNumVisible: false }] } });
+    expect(screen.getByTestId('doc-line-products-0-catalogNumber').textContent).toBe('');
+    expect(screen.getByTestId('doc-line-products-0-name').textContent).toBe('שמשה קדמית ג׳ון דיר');
+  });
+});
+
 describe('document items tab: read-only', () => {
   it('disables every input and offers no add or delete', async () => {
     serveItems();

@@ -53,16 +53,23 @@ export const lineColumns: Record<LineKind, readonly string[]> = {
 
 /** Columns' widths in the table layout, so the inputs keep a usable size. */
 export const columnWidths: Record<string, number | undefined> = {
-  catalogNumber: 110,
-  quantity: 90,
-  price: 100,
-  discount: 80,
-  netPrice: 100,
-  total: 110,
-  warehouse: 130,
-  installer: 150,
+  catalogNumber: 84,
+  quantity: 72,
+  price: 92,
+  discount: 72,
+  netPrice: 92,
+  total: 88,
+  warehouse: 136,
+  installer: 140,
   actions: 48,
 };
+
+/** Table cells keep their inputs' text whole in narrow columns (a select keeps room for its arrow). */
+const compactCell = {
+  paddingInline: 0.75,
+  paddingBlock: 1,
+  '& .MuiInputBase-input:not(select)': { paddingInline: 1 },
+} as const;
 
 /** Line fields the server may name whose problem belongs to the whole line, not to one input. */
 const lineLevelFields = ['catalogNumber', 'category', 'name', 'id'] as const;
@@ -159,7 +166,7 @@ export function LineRow({ kind, index, readOnly, asCard, installers, onDelete }:
         <TableRow data-testid={lineTestId(kind, index, 'row')} sx={{ verticalAlign: 'top' }}>
           {lineColumns[kind].map((column) =>
             column === 'actions' && readOnly ? null : (
-              <TableCell key={column} sx={{ paddingInline: 0.75, paddingBlock: 1 }}>
+              <TableCell key={column} sx={compactCell}>
                 {cells[column]}
               </TableCell>
             ),

@@ -89,7 +89,7 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
         </Stack>
       ) : (
         <TableContainer>
-          <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed', minWidth: 880 }}>
+          <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed', minWidth: 780 }}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (

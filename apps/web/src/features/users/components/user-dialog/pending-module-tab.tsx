@@ -4,7 +4,6 @@ import { PendingModuleNotice } from '../../../../ui/pending-module-notice';
 /** The module that will fill each tab not built yet. */
 export const pendingTabModules = {
   policies: 'policies',
-  documentHistory: 'documents',
   warehouse: 'warehouses',
   installationsPerformed: 'installerRoutes',
 } as const;

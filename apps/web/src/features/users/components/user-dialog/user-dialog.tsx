@@ -24,6 +24,7 @@ import { AdditionalInfoTab } from './additional-info-tab';
 import { AttachmentsTab } from './attachments-tab';
 import { BasicInfoTab } from './basic-info-tab';
 import { ContactsTab } from './contacts-tab';
+import { DocumentHistoryTab } from './document-history-tab';
 import { hasUnsavedChanges } from './edit-tracking';
 import { MachinesTab } from './machines-tab';
 import { NotesTab } from './notes-tab';
@@ -201,8 +202,9 @@ function TabContent({ tab }: { tab: ShownTab }) {
       return <PermissionsTab />;
     case 'attachments':
       return <AttachmentsTab />;
-    case 'policies':
     case 'documentHistory':
+      return <DocumentHistoryTab />;
+    case 'policies':
     case 'warehouse':
     case 'installationsPerformed':
       return <PendingModuleTab tab={tab} />;

@@ -407,3 +407,62 @@ describe('document modal: view', () => {
     expect(screen.getByTestId('doc-closed-successor').textContent).toBe('12');
   });
 });
+
+describe('document modal: linked documents, refresh and leaving', () => {
+  it('opens the price quote a work card came from, in view when it is closed', async () => {
+    const quote = sampleDocument({ docId: 70, status: false, closeReason: 'transferred:workCard:9' });
+    const card = sampleDocument({ docId: 9, category: 'workCard', LinkingReferenceNumber: 70 });
+    requests = serve((_method, path) =>
+      path === '/doc/getItemByFields' ? json({ items: [quote] }) : undefined,
+    );
+    const user = setupUser();
+    renderModal({ mode: 'edit', category: 'workCard', document: card });
+    await user.click(screen.getByTestId('doc-linked-open'));
+    await waitFor(() => expect(screen.getAllByTestId('document-modal')).toHaveLength(2));
+    const lookup = sent('/doc/getItemByFields')[0]?.url.searchParams;
+    expect(lookup?.get('category')).toBe('priceQuote');
+    expect(JSON.parse(lookup?.get('fields') ?? '')).toEqual([{ docId: 70 }]);
+    const linked = screen.getAllByTestId('document-modal')[1] as HTMLElement;
+    expect(within(linked).getByRole('heading', { level: 2 }).textContent).toContain(
+      'הצעת מחיר מספר 70 (צפייה)',
+    );
+    expect(within(linked).queryByTestId('doc-save')).toBeNull();
+  });
+
+  it('asks before closing with unsaved changes, and closes at once without', async () => {
+    requests = serve();
+    const user = setupUser();
+    const onClose = vi.fn();
+    renderModal({ mode: 'edit', document: sampleDocument(), onClose });
+    await user.click(screen.getByTestId('doc-exit'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    const later = vi.fn();
+    renderModal({ mode: 'edit', document: sampleDocument(), onClose: later });
+    await user.type(field('comments'), 'שינוי');
+    await user.click(screen.getByTestId('doc-exit'));
+    const ask = await screen.findByTestId('confirm-dialog');
+    expect(ask.textContent).toContain('יש שינויים שלא נשמרו');
+    expect(later).not.toHaveBeenCalled();
+    await user.click(within(ask).getByTestId('confirm-yes'));
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the document from the server, asking first when something was typed', async () => {
+    const doc = sampleDocument({ docId: 44 });
+    const fresh = { ...doc, comments: 'מהשרת', generalStatus: { ...doc.generalStatus, status: 'בטיפול' } };
+    requests = serve((_method, path) =>
+      path === '/doc/getItemByFields' ? json({ items: [fresh] }) : undefined,
+    );
+    const user = setupUser();
+    renderModal({ mode: 'edit', document: doc });
+    await user.type(field('comments'), 'מקומי');
+    await user.click(screen.getByTestId('doc-refresh'));
+    const ask = await screen.findByTestId('confirm-dialog');
+    expect(sent('/doc/getItemByFields')).toHaveLength(0);
+    await user.click(within(ask).getByTestId('confirm-yes'));
+    await waitFor(() => expect(field('comments').value).toBe('מהשרת'));
+    expect((screen.getByTestId('doc-field-generalStatus') as HTMLInputElement).value).toBe('בטיפול');
+  });
+});

@@ -18,6 +18,8 @@ import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createDocumentAttachments } from './modules/documents/documents.attachments';
+import { documentAttachmentsRoutes } from './modules/documents/documents.attachments.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -177,7 +179,8 @@ export async function buildApp(deps: AppDependencies) {
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const warehouses = createWarehousesService(db);
   const generalStatuses = createGeneralStatusesService(db);
-  const documents = createDocumentsService(db, deps.now);
+  const documents = createDocumentsService(db, deps.now, undefined, files);
+  const documentAttachments = createDocumentAttachments(db, files, documents);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {
     now: deps.now,
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
       await api.register(documentsRoutes(documents));
+      await api.register(documentAttachmentsRoutes(documentAttachments));
     },
     { prefix: '/api' },
   );

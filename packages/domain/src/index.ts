@@ -22,6 +22,7 @@ export * from './common/roles';
 export * from './common/validators';
 export * from './documents/damage-report.schema';
 export * from './documents/document.schema';
+export * from './documents/document-attachments';
 export * from './documents/document-changes';
 export * from './documents/document-messages';
 export * from './documents/document-readiness';

@@ -65,12 +65,23 @@ export const permissions = {
    * caller to its own (agents their group's customers', installers and storekeepers what is assigned
    * to them, suppliers orders addressed to them, customers their own, read-only).
    */
-  'documents.read': ['admin', 'worker', 'agent', 'company', 'customer', 'installer', 'storekeeper', 'supplier'],
+  'documents.read': [
+    'admin',
+    'worker',
+    'agent',
+    'company',
+    'customer',
+    'installer',
+    'storekeeper',
+    'supplier',
+  ],
   'documents.create': ['admin', 'worker', 'agent', 'company'],
   'documents.update': ['admin', 'worker', 'agent', 'company'],
-  /** Carrying a document out: status, notes, proof images, signature; staff also close here. */
+  /** Carrying a document out: status, notes, signature; staff also close here. */
   'documents.progress': ['admin', 'worker', 'installer', 'storekeeper', 'supplier'],
   'documents.stats': ['admin', 'worker'],
+  /** Attachments: staff and the creator; installers and storekeepers add delivery images (ADR 0022). */
+  'documents.attach': ['admin', 'worker', 'agent', 'company', 'installer', 'storekeeper'],
   /** General statuses: every role that sees documents reads them (their dropdowns); staff manage them. */
   'generalStatuses.read': [
     'admin',

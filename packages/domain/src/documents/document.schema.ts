@@ -344,7 +344,8 @@ export const docLookupResultSchema = z.object({ items: z.array(documentSchema) }
 
 /**
  * The fields the people who carry a document out may set on it (spec 2 §7 updateItemByFields):
- * its progress, their notes, proof and the customer's signature; staff may also set these.
+ * its progress, their notes and the customer's signature; staff may also set these. Delivery
+ * images (proof) are files: they are attached with attachFiles (ADR 0022, Attachments).
  */
 export const docFieldUpdatesSchema = z
   .object({
@@ -352,7 +353,6 @@ export const docFieldUpdatesSchema = z
     handleStorekeeperStatus: z.string().trim().max(100),
     installerNotes: z.string().trim().max(4000, { error: m.tooLong }),
     installerFailureReason: z.object({ reason: text(1000), hour: hourText }).nullable(),
-    proofImages: z.array(imageRef).max(20),
     customerSignature: z.object({
       isSignature: z.boolean(),
       name: text(),

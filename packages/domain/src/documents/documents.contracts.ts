@@ -19,6 +19,7 @@ import {
   updateDocRequestSchema,
   userDocsRequestSchema,
 } from './document.schema';
+import { attachFilesRequestSchema } from './document-attachments';
 
 const tag = 'documents';
 const base = '/api/doc';
@@ -96,6 +97,15 @@ export const documentContracts = {
     access: 'documents.progress',
     tag,
     body: updateDocNestedFieldsRequestSchema,
+    response: docAnswerSchema,
+  }),
+  /** Attachments (ADR 0022): uploaded files attached by id, attached ones removed by url. */
+  attachFiles: defineContract({
+    method: 'POST',
+    path: `${base}/attachFiles`,
+    access: 'documents.attach',
+    tag,
+    body: attachFilesRequestSchema,
     response: docAnswerSchema,
   }),
   last10: defineContract({

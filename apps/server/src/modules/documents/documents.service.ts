@@ -34,6 +34,12 @@ import { resolveParties } from '../insurance/insurance-parties';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
 import { noteStamp } from '../users/users.notes';
 import { usersService } from '../users/users.service';
+import {
+  type AttachmentLinks,
+  attachmentsOnCreate,
+  keptAttachments,
+  withFreshLinks,
+} from './documents.attachments';
 import type { DocumentFilters, DocumentViewer } from './documents.filters';
 import { isoDay, toDocument } from './documents.mapper';
 import { type DocumentKey, documentsRepository as repository } from './documents.repository';
@@ -88,6 +94,8 @@ export function createDocumentsService(
   db: Database,
   now: () => Date = () => new Date(),
   statuses: Pick<GeneralStatusesService, 'isKnownGeneralStatus'> = createGeneralStatusesService(db),
+  /** Signs attachment links in answers (ADR 0022, Attachments). */
+  links?: AttachmentLinks,
 ) {
   /** A status a person sets must be one of the general statuses (ADR 0023); a kept one stays valid. */
   async function mustBeKnownStatus(executor: Executor, status: string, kept?: string) {
@@ -110,7 +118,7 @@ export function createDocumentsService(
       entity,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toDocument(row, logs.get(row.id)));
+    return rows.map((row) => withFreshLinks(toDocument(row, logs.get(row.id)), links));
   }
 
   async function one(executor: Executor, row: DocumentRow): Promise<BusinessDocument> {
@@ -193,7 +201,7 @@ export function createDocumentsService(
           if (category === 'priceQuote') throw invalid({ category: m.invalidValue });
           input = transferInput(await one(tx, source), input);
         }
-        input = { ...input, handleBy: await resolvedHandlers(tx, input) };
+        input = { ...input, ...attachmentsOnCreate(source), handleBy: await resolvedHandlers(tx, input) };
         const lines = priced(input);
         const problems = readinessProblems(category, { ...input, ...lines });
         if (problems.length > 0) throw invalid(fieldsOf(problems));
@@ -284,9 +292,13 @@ export function createDocumentsService(
         const row = await mustFind(tx, { category, docId }, viewer, true);
         if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
         const before = await one(tx, row);
-        const input: ParsedDocumentInput = { ...sent, handleBy: await resolvedHandlers(tx, sent) };
+        const input: ParsedDocumentInput = {
+          ...sent,
+          ...keptAttachments(row),
+          handleBy: await resolvedHandlers(tx, sent),
+        };
         const newNotes = input.docNotes.filter((note) => note.isNew);
-        const beforeInput = editableOf(before);
+        const beforeInput = { ...editableOf(before), ...keptAttachments(row) };
         // No status sent means the status is kept; notes are compared apart (the new-note rule).
         const afterInput = {
           ...input,

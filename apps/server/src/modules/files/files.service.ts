@@ -180,6 +180,54 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       return dropped.map((row) => row.storageKey);
     },
 
+    /**
+     * Makes `fileIds` the owner's, leaving its other files alone: each must be the caller's fresh
+     * upload or already the owner's (else 400 at `fieldPath.<index>`). Answers the files.
+     */
+    async adopt(
+      tx: Executor,
+      caller: AccessClaims,
+      owner: FileOwner,
+      fileIds: readonly string[],
+      fieldPath: string,
+    ): Promise<AttachedFile[]> {
+      const wanted = [...new Set(fileIds)];
+      const rows = await filesRepository.findByIds(tx, wanted);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const refused = wanted.findIndex((id) => {
+        const row = byId.get(id);
+        return (
+          !row ||
+          !(
+            (row.ownerEntity === owner.entity && row.ownerId === owner.id) ||
+            (row.ownerEntity === null && row.uploadedBy === caller.userId)
+          )
+        );
+      });
+      if (refused >= 0) throw invalid({ [`${fieldPath}.${refused}`]: validationMessages.invalidValue });
+      await filesRepository.setOwner(tx, wanted, owner.entity, owner.id);
+      return wanted.map((id) => toAttached(byId.get(id) as StoredFileRow));
+    },
+
+    /**
+     * Deletes those of `fileIds` the owner holds (others are left alone). Returns the storage keys
+     * to remove once the transaction has committed.
+     */
+    async dropOwned(tx: Executor, owner: FileOwner, fileIds: readonly string[]): Promise<string[]> {
+      if (fileIds.length === 0) return [];
+      const owned = await filesRepository.listByOwner(tx, owner.entity, [owner.id]);
+      const dropped = await filesRepository.deleteByIds(
+        tx,
+        owned.filter((row) => fileIds.includes(row.id)).map((row) => row.id),
+      );
+      return dropped.map((row) => row.storageKey);
+    },
+
+    /** A link to a stored file that works for the next hour, for a caller allowed to see its record. */
+    signedLink(fileId: string, fileName: string): string {
+      return signer.urlFor(fileId, fileName);
+    },
+
     async listFor(executor: Executor, entity: string, ownerIds: readonly string[]) {
       const rows = await filesRepository.listByOwner(executor, entity, ownerIds);
       const grouped = new Map<string, AttachedFile[]>();
@@ -192,8 +240,8 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
     },
 
     /** Best effort after a commit: a leftover object costs space, never correctness. */
-    async removeStored(keys: readonly string[]) {
-      await Promise.all(keys.map((key) => storage.remove(key).catch(() => {})));
+    async removeStored(keys: readonly string[], onError?: (key: string, error: unknown) => void) {
+      await Promise.all(keys.map((key) => storage.remove(key).catch((error) => onError?.(key, error))));
     },
 
     /** The bytes of a file whose signed link checked out. */

@@ -131,6 +131,7 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
   ],
   customer: [
     { path: 'main', labelKey: item('main') },
+    { path: 'documents', labelKey: item('myDocuments'), permission: 'documents.read' },
     { path: 'details', labelKey: item('details') },
   ],
   storekeeper: [

@@ -56,7 +56,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'services/agentPolicies',
     'services/agentServiceCalls',
   ],
-  customer: ['main', 'details'],
+  // The customer's own documents (issue 15 Access: read-only, with their PDFs).
+  customer: ['main', 'documents', 'details'],
   // The stock roles work in the warehouses (spec 3 §6 gives them no screens; ADR 0012).
   storekeeper: ['main', 'stock/warehouses', 'stock/transfer', 'details'],
 };
@@ -169,6 +170,14 @@ const UsersPage = lazy(() =>
 const DocumentsPage = lazy(() =>
   import('../features/documents/pages/documents-page').then((m) => ({ default: m.DocumentsPage })),
 );
+const MyDocumentsPage = lazy(() =>
+  import('../features/document-tasks/pages/my-documents-page').then((m) => ({ default: m.MyDocumentsPage })),
+);
+const LatestDocuments = lazy(() =>
+  import('../features/document-tasks/components/latest-documents').then((m) => ({
+    default: m.LatestDocuments,
+  })),
+);
 
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
@@ -199,7 +208,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'services/insurance': () => <NewSubscriptionPage />,
     'services/serviceCall': () => <NewServiceCallPage />,
   },
-  customer: { details: () => <OwnDetailsPage /> },
+  customer: { details: () => <OwnDetailsPage />, documents: () => <MyDocumentsPage /> },
   storekeeper: {
     details: () => <OwnDetailsPage />,
     'stock/warehouses': () => <WarehousesPage />,
@@ -217,6 +226,11 @@ const publicScreens: Record<string, () => ReactNode> = {
 
 /** The figures a role's main page shows under the welcome card. */
 const mainFigures: Partial<Record<DashboardSection, () => ReactNode>> = {
+  worker: () => (
+    <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <LatestDocuments />
+    </Suspense>
+  ),
   agent: () => (
     <Suspense fallback={<LinearProgress aria-busy="true" />}>
       <AgentDashboard titleComponent="h2" />

@@ -1,0 +1,111 @@
+import { Box, Chip, Link, Stack } from '@mui/material';
+import { type BusinessDocument, formatDocumentShekels } from '@tg/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useLatestDocuments } from '../api/use-document-tasks';
+import { documentLink } from '../task-display';
+import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
+import { GeneralStatusChip } from './general-status-chip';
+import { SectionHeading } from './section-heading';
+
+const label = (key: string) => `document-tasks.columns.${key}`;
+
+function StatusCell({ doc }: { doc: BusinessDocument }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <GeneralStatusChip status={doc.generalStatus.status} />
+      {!doc.status && <Chip size="small" label={t('document-tasks.closed')} data-testid="doc-closed" />}
+    </Stack>
+  );
+}
+
+const columns: readonly DataTableColumn<BusinessDocument>[] = [
+  {
+    id: 'docId',
+    labelKey: label('docId'),
+    dir: 'ltr',
+    width: 90,
+    value: (doc) => String(doc.docId),
+    render: (doc) => (
+      <Link
+        component={RouterLink}
+        to={documentLink(doc.category, doc.docId)}
+        onClick={(event) => event.stopPropagation()}
+        data-testid="latest-doc-link"
+      >
+        {doc.docId}
+      </Link>
+    ),
+  },
+  {
+    id: 'category',
+    labelKey: label('category'),
+    width: 130,
+    render: (doc) => <CategoryName category={doc.category} />,
+  },
+  { id: 'customer', labelKey: label('customer'), value: (doc) => doc.userInformation.name, width: 170 },
+  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+  { id: 'status', labelKey: label('status'), render: (doc) => <StatusCell doc={doc} />, width: 170 },
+  {
+    id: 'total',
+    labelKey: label('total'),
+    value: (doc) => formatDocumentShekels(doc.docTotalPrice),
+    dir: 'ltr',
+    width: 120,
+  },
+];
+
+/**
+ * The worker's and manager's main page: the ten newest documents, of all categories or one, each
+ * opening its document on the documents screen.
+ */
+export function LatestDocuments() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<CategoryChoice>('all');
+  const latest = useLatestDocuments(categoryOf(choice));
+  const data = latest.data;
+  const title = t('document-tasks.latest.title');
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="latest-documents"
+      sx={{ maxInlineSize: 1100 }}
+    >
+      <SectionHeading
+        id={titleId}
+        title={title}
+        note={
+          data && data.totalLastDocs > data.lastDocs.length
+            ? t('document-tasks.latest.note', { shown: data.lastDocs.length, total: data.totalLastDocs })
+            : undefined
+        }
+      />
+      <CategoryTabs
+        value={choice}
+        onChange={setChoice}
+        label={t('document-tasks.categoriesLabel')}
+        testId="latest-documents-tabs"
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={data?.lastDocs}
+        isLoading={latest.isFetching}
+        isError={latest.isError}
+        onRetry={() => void latest.refetch()}
+        errorText={t('document-tasks.latest.loadError')}
+        emptyText={t('document-tasks.latest.empty')}
+        onRowClick={(doc) => navigate(documentLink(doc.category, doc.docId))}
+        rowTestId={(doc) => `latest-doc-${doc.category}-${doc.docId}`}
+        skeletonRows={3}
+      />
+    </Box>
+  );
+}

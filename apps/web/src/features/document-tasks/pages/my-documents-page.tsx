@@ -1,0 +1,131 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { type BusinessDocument, formatDocumentShekels } from '@tg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth/auth-context';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { Pagination } from '../../../ui/pagination';
+import { myDocumentsPageSize, useMyDocuments } from '../api/use-document-tasks';
+import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from '../components/category-tabs';
+import { GeneralStatusChip } from '../components/general-status-chip';
+
+const label = (key: string) => `document-tasks.columns.${key}`;
+
+const columns: readonly DataTableColumn<BusinessDocument>[] = [
+  { id: 'docId', labelKey: label('docId'), dir: 'ltr', width: 90, value: (doc) => String(doc.docId) },
+  {
+    id: 'category',
+    labelKey: label('category'),
+    width: 140,
+    render: (doc) => <CategoryName category={doc.category} />,
+  },
+  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+  {
+    id: 'status',
+    labelKey: label('status'),
+    render: (doc) => <GeneralStatusChip status={doc.generalStatus.status} />,
+    width: 160,
+  },
+  {
+    id: 'total',
+    labelKey: label('total'),
+    value: (doc) => formatDocumentShekels(doc.docTotalPrice),
+    dir: 'ltr',
+    width: 120,
+  },
+];
+
+function PdfLink({ doc }: { doc: BusinessDocument }) {
+  const { t } = useTranslation();
+  if (!doc.pdfUrl) return null;
+  const text = t('document-tasks.mine.pdfFor', {
+    category: t(`document-tasks.category.${doc.category}`),
+    docId: doc.docId,
+  });
+  return (
+    <Tooltip title={text}>
+      <IconButton
+        component="a"
+        href={doc.pdfUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={text}
+        data-testid="my-doc-pdf"
+      >
+        <PictureAsPdfIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The customer's own price quotes, work cards and shipping certificates, read-only (issue 15
+ * Access), with the PDF of each one that has it. The server answers only the caller's own.
+ */
+export function MyDocumentsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [choice, setChoice] = useState<CategoryChoice>('all');
+  const [page, setPage] = useState(1);
+  const documents = useMyDocuments(user?._id, categoryOf(choice), page);
+  const data = documents.data;
+  const title = t('document-tasks.mine.title');
+
+  return (
+    <Box data-testid="my-documents" sx={{ maxInlineSize: 1100 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, marginBlockEnd: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 1.5 }}>
+        {t('document-tasks.mine.subtitle')}
+      </Typography>
+      <CategoryTabs
+        value={choice}
+        onChange={(next) => {
+          setChoice(next);
+          setPage(1);
+        }}
+        label={t('document-tasks.categoriesLabel')}
+        testId="my-documents-tabs"
+      />
+      {data && data.totalDocs === 0 && choice === 'all' ? (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}
+          data-testid="my-documents-empty"
+        >
+          <Typography color="text.secondary">{t('document-tasks.mine.empty')}</Typography>
+        </Paper>
+      ) : (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={data?.docs}
+          isLoading={documents.isFetching}
+          isError={documents.isError}
+          onRetry={() => void documents.refetch()}
+          errorText={t('document-tasks.mine.loadError')}
+          emptyText={t('document-tasks.mine.emptyCategory')}
+          rowTestId={(doc) => `my-doc-${doc.category}-${doc.docId}`}
+          rowActions={(doc) => <PdfLink doc={doc} />}
+          skeletonRows={3}
+          footer={
+            data && data.totalPages > 1 ? (
+              <Pagination
+                page={page}
+                pageSize={myDocumentsPageSize}
+                total={data.totalDocs}
+                totalPages={data.totalPages}
+                displayedCount={data.docs.length}
+                pageSizes={[myDocumentsPageSize]}
+                onPageChange={setPage}
+                onPageSizeChange={() => {}}
+              />
+            ) : null
+          }
+        />
+      )}
+    </Box>
+  );
+}

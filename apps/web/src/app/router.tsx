@@ -178,6 +178,9 @@ const LatestDocuments = lazy(() =>
     default: m.LatestDocuments,
   })),
 );
+const DailyTasksFigure = lazy(() =>
+  import('../features/document-tasks/components/daily-tasks').then((m) => ({ default: m.DailyTasksFigure })),
+);
 
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
@@ -229,6 +232,11 @@ const mainFigures: Partial<Record<DashboardSection, () => ReactNode>> = {
   worker: () => (
     <Suspense fallback={<LinearProgress aria-busy="true" />}>
       <LatestDocuments />
+    </Suspense>
+  ),
+  storekeeper: () => (
+    <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <DailyTasksFigure />
     </Suspense>
   ),
   agent: () => (

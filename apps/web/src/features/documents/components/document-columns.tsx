@@ -29,7 +29,7 @@ export function OpenClosedIcon({ isOpen }: { isOpen: boolean }) {
  */
 export const documentColumns: readonly DataTableColumn<BusinessDocument>[] = [
   { id: 'docId', labelKey: label('docId'), dir: 'ltr', copyable: true, hideable: false, width: 100 },
-  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 120 },
   { id: 'customer', labelKey: label('customer'), value: (doc) => doc.userInformation.name, width: 160 },
   {
     id: 'phone',
@@ -43,7 +43,7 @@ export const documentColumns: readonly DataTableColumn<BusinessDocument>[] = [
     labelKey: label('machine'),
     value: (doc) => machineNumbers(doc.machine),
     dir: 'ltr',
-    width: 170,
+    width: 210,
   },
   {
     id: 'generalStatus',

@@ -1,6 +1,17 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, DialogActions, Menu, MenuItem } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  IconButton,
+  Menu,
+  MenuItem,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentModalMode } from './document-form-values';
@@ -33,6 +44,8 @@ export function BottomBar({
 }: BottomBarProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // On phones refresh is an icon, so the bar stays one line.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const isEdit = mode === 'edit';
   const canSubmit = mode === 'create' || mode === 'transfer' || mode === 'edit';
   return (
@@ -41,7 +54,20 @@ export function BottomBar({
         {t('documents.actions.exit')}
       </Button>
       <Box sx={{ marginInlineEnd: 'auto' }} />
-      {isEdit ? (
+      {isEdit && isPhone ? (
+        <Tooltip title={t('documents.actions.refresh')}>
+          <span>
+            <IconButton
+              onClick={onRefresh}
+              disabled={isSaving || isRefreshing}
+              aria-label={t('documents.actions.refresh')}
+              data-testid="doc-refresh"
+            >
+              {isRefreshing ? <CircularProgress size={20} /> : <RefreshIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : isEdit ? (
         <Button
           onClick={onRefresh}
           disabled={isSaving || isRefreshing}

@@ -6,6 +6,7 @@ import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { setupUser } from '../../../../ui/test-user';
 import { sampleDocument } from '../../test/sample-documents';
 import { json, type RecordedRequest, serve } from '../../test/serve';
+import { DocumentModal } from '../modal/document-modal';
 import { DocumentAttachmentsPanel } from './document-attachments-panel';
 
 /** A stand-in for XMLHttpRequest (uploads with progress) that the test drives. */
@@ -246,5 +247,27 @@ describe('the attachments panel', () => {
     expect((await screen.findByTestId('attachments-save-first')).textContent).toBe(
       'אפשר לצרף קבצים אחרי שהמסמך נשמר.',
     );
+  });
+
+  it("is the document modal's attachments section: a saved quote's files in view, a note while creating", async () => {
+    const quote = sampleDocument({ docs: [{ url: link(1, 'first.pdf'), name: 'first.pdf' }] });
+    serveDocument(quote);
+    const user = setupUser();
+    renderSignedIn(
+      <DocumentModal open mode="view" category="priceQuote" document={quote} onClose={vi.fn()} />,
+      {
+        role: 'worker',
+      },
+    );
+    await user.click(await screen.findByTestId('doc-tab-attachments'));
+    expect((await screen.findByTestId('attachments-carousel-docs-counter')).textContent).toBe('1 מתוך 1');
+    expect((screen.getByTestId('attachments-carousel-docs-remove') as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+
+    renderSignedIn(<DocumentModal open mode="create" category="priceQuote" onClose={vi.fn()} />, {
+      role: 'worker',
+    });
+    await user.click(await screen.findByTestId('doc-tab-attachments'));
+    expect(await screen.findByTestId('attachments-save-first')).toBeTruthy();
   });
 });

@@ -40,6 +40,7 @@ import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-d
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { fetchDocument } from '../../api/use-documents';
 import { parseCloseReason } from '../../document-display';
+import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
 import { DocumentItemsTab } from '../items/document-items-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { BottomBar, type DocumentAction } from './bottom-bar';
@@ -80,7 +81,7 @@ export const documentTabs = [
 export type DocumentTab = (typeof documentTabs)[number];
 
 /** Sections whose content comes in a later slice: they say so instead of failing. */
-const laterTabs: readonly DocumentTab[] = ['damageReport', 'attachments', 'pdfPreview', 'supplierOrder'];
+const laterTabs: readonly DocumentTab[] = ['damageReport', 'pdfPreview', 'supplierOrder'];
 
 /** The tab a form path is shown on. */
 export function tabOfPath(path: string): DocumentTab {
@@ -494,7 +495,7 @@ function TabContent({
   customerSearch: ReturnType<typeof useCustomerSearch>;
 }): ReactNode {
   const { t } = useTranslation();
-  const { isReadOnly } = useDocumentModal();
+  const { isReadOnly, mode, category, document } = useDocumentModal();
   if (laterTabs.includes(tab))
     return <PendingModuleNotice testId={`doc-later-${tab}`} message={t(`documents.later.${tab}`)} />;
   switch (tab) {
@@ -502,6 +503,15 @@ function TabContent({
       return <DetailsTab customerSearch={customerSearch} />;
     case 'items':
       return <DocumentItemsTab readOnly={isReadOnly} />;
+    case 'attachments':
+      // A new document (or a transfer's target) gets its files once it is saved.
+      return (
+        <DocumentAttachmentsPanel
+          category={category}
+          docId={mode === 'create' || mode === 'transfer' ? undefined : document?.docId}
+          readOnly={isReadOnly}
+        />
+      );
     case 'notes':
       return <NotesTab />;
     case 'activityLog':

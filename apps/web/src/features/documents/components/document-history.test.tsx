@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
-import { UserDialog } from '../../users/components/user-dialog/user-dialog';
+import { UserDialog, type UserDialogProps } from '../../users/components/user-dialog/user-dialog';
 import { sampleUser } from '../../users/test/sample-users';
 import { sampleDocument } from '../test/sample-documents';
 import { json, type RecordedRequest, serve } from '../test/serve';
@@ -21,16 +21,14 @@ let requests: RecordedRequest[] = [];
 const historyCalls = () => requests.filter((request) => request.path === '/doc/fetchUserDocs');
 
 function renderCustomer(mode: 'edit' | 'create' = 'edit') {
-  return renderSignedIn(
-    <UserDialog
-      open
-      mode={mode}
-      role="customer"
-      user={mode === 'edit' ? customer : undefined}
-      onClose={vi.fn()}
-    />,
-    { role: 'worker' },
-  );
+  const props: UserDialogProps = {
+    open: true,
+    mode,
+    role: 'customer',
+    user: mode === 'edit' ? customer : undefined,
+    onClose: vi.fn(),
+  };
+  return renderSignedIn(<UserDialog {...props} />, { role: 'worker' });
 }
 
 beforeEach(async () => {

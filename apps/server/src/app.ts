@@ -18,6 +18,8 @@ import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { documentPdfRoutes } from './modules/documents/document-pdf.routes';
+import { createDocumentPdfs } from './modules/documents/document-pdfs';
 import { createDocumentAttachments } from './modules/documents/documents.attachments';
 import { documentAttachmentsRoutes } from './modules/documents/documents.attachments.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -179,7 +181,14 @@ export async function buildApp(deps: AppDependencies) {
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
   const warehouses = createWarehousesService(db);
   const generalStatuses = createGeneralStatusesService(db);
-  const documents = createDocumentsService(db, deps.now, undefined, files);
+  const documentPdfs = createDocumentPdfs({
+    db,
+    files,
+    engine: pdf,
+    now: deps.now,
+    log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+  });
+  const documents = createDocumentsService(db, deps.now, undefined, files, documentPdfs.hooks);
   const documentAttachments = createDocumentAttachments(db, files, documents);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {
@@ -244,6 +253,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
       await api.register(documentsRoutes(documents));
+      await api.register(documentPdfRoutes(documentPdfs, documents));
       await api.register(documentAttachmentsRoutes(documentAttachments));
     },
     { prefix: '/api' },

@@ -25,6 +25,7 @@ export * from './documents/document.schema';
 export * from './documents/document-attachments';
 export * from './documents/document-changes';
 export * from './documents/document-messages';
+export * from './documents/document-pdf.schema';
 export * from './documents/document-readiness';
 export * from './documents/document-totals';
 export * from './documents/documents.contracts';

@@ -12,6 +12,8 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The work did not finish in its time (a PDF after 30 seconds, spec 2 §7). */
+  timeout: 'TIMEOUT',
   invalidCode: 'AUTH_INVALID_CODE',
   codeExpired: 'AUTH_CODE_EXPIRED',
   phoneLocked: 'AUTH_PHONE_LOCKED',

@@ -20,6 +20,7 @@ import {
   userDocsRequestSchema,
 } from './document.schema';
 import { attachFilesRequestSchema } from './document-attachments';
+import { generatePdfRequestSchema } from './document-pdf.schema';
 
 const tag = 'documents';
 const base = '/api/doc';
@@ -138,5 +139,18 @@ export const documentContracts = {
     access: 'documents.stats',
     tag,
     response: docStatsSchema,
+  }),
+  /**
+   * A document's PDF (answers application/pdf): a preview of what was sent, or the stored document
+   * printed and kept as its original or true copy. For those who write documents: a preview
+   * prints anything sent under the business's header, so readers (customers, field staff) open
+   * the stored PDFs through the document's signed `pdfUrl`/`pdfUrl2` links instead.
+   */
+  generatePdf: defineContract({
+    method: 'POST',
+    path: `${base}/generatePdf`,
+    access: 'documents.create',
+    tag,
+    body: generatePdfRequestSchema,
   }),
 };

@@ -34,6 +34,7 @@ import { resolveParties } from '../insurance/insurance-parties';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
 import { noteStamp } from '../users/users.notes';
 import { usersService } from '../users/users.service';
+import { type DocumentPdfHooks, withoutDocumentPdfs, withPdfLinks } from './document-pdfs';
 import {
   type AttachmentLinks,
   attachmentsOnCreate,
@@ -96,6 +97,8 @@ export function createDocumentsService(
   statuses: Pick<GeneralStatusesService, 'isKnownGeneralStatus'> = createGeneralStatusesService(db),
   /** Signs attachment links in answers (ADR 0022, Attachments). */
   links?: AttachmentLinks,
+  /** Prints and stores the PDFs once a create or an update has committed (ADR 0022, PDFs). */
+  pdfs: DocumentPdfHooks = withoutDocumentPdfs,
 ) {
   /** A status a person sets must be one of the general statuses (ADR 0023); a kept one stays valid. */
   async function mustBeKnownStatus(executor: Executor, status: string, kept?: string) {
@@ -118,7 +121,7 @@ export function createDocumentsService(
       entity,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => withFreshLinks(toDocument(row, logs.get(row.id)), links));
+    return rows.map((row) => withPdfLinks(withFreshLinks(toDocument(row, logs.get(row.id)), links), links));
   }
 
   async function one(executor: Executor, row: DocumentRow): Promise<BusinessDocument> {
@@ -188,7 +191,8 @@ export function createDocumentsService(
   return {
     async create(caller: AccessClaims, request: ParsedCreateDocRequest) {
       const { category } = request;
-      return db.transaction(async (tx) => {
+      // The PDFs are printed after the commit: never while the counter's row is locked.
+      const created = await db.transaction(async (tx) => {
         const viewer = await viewerOf(tx, caller);
         let source: DocumentRow | undefined;
         let input = request.doc;
@@ -283,11 +287,12 @@ export function createDocumentsService(
           );
         return one(tx, row);
       });
+      return pdfs.created(caller, created);
     },
 
     async update(caller: AccessClaims, request: ParsedUpdateDocRequest) {
       const { category, docId, ...sent } = request.doc;
-      return db.transaction(async (tx) => {
+      const [printedBefore, saved] = await db.transaction(async (tx) => {
         const viewer = await viewerOf(tx, caller);
         const row = await mustFind(tx, { category, docId }, viewer, true);
         if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
@@ -366,8 +371,9 @@ export function createDocumentsService(
             notes: newNotes.map((note) => note.content).join('\n') || null,
           },
         );
-        return one(tx, updated);
+        return [before, await one(tx, updated)] as const;
       });
+      return pdfs.updated(caller, printedBefore, saved);
     },
 
     /** The fields the people carrying a document out may set; staff also close here. */

@@ -26,6 +26,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [errorCodes.phoneLocked]: 429,
   [errorCodes.internal]: 500,
   [errorCodes.unavailable]: 503,
+  [errorCodes.timeout]: 504,
 };
 
 /** The one error every layer throws; the handler below turns it into the API's error body. */

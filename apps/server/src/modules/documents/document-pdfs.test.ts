@@ -2,7 +2,7 @@ import { errorCodes, generatePdfRequestSchema } from '@tg/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, lookupDoc, quoteInput } from '../../../test/documents';
-import { signedInAs } from '../../../test/fixtures';
+import { createUser, signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { AppError } from '../../platform/http/errors';
 import {
@@ -103,6 +103,33 @@ describe('document PDFs: stored on create and on edits that change the print', (
     expect(foreign.statusCode).toBe(404);
     // A link whose signature was tampered with opens nothing.
     expect((await open(doc.pdfUrl.replace(/signature=.{4}/, 'signature=AAAA'))).statusCode).toBe(404);
+  });
+
+  it('stores both for the work card a transfer makes, under the work card’s title and number', async () => {
+    const quote = (await createDoc(ctx, worker, 'priceQuote')).json();
+    const storekeeper = await createUser(ctx, 'storekeeper');
+    const transferred = await createDoc(
+      ctx,
+      worker,
+      'workCard',
+      {
+        shippingAddress: {
+          city: 'חיפה',
+          neighborhood: 'הרצל',
+          buildingNumber: '5',
+          shippingDate: '27/11/2026',
+        },
+        handleBy: { storekeeper: { id: storekeeper.id, name: '' } },
+      },
+      { transferFrom: { category: 'priceQuote', docId: quote.docId } },
+    );
+    expect(transferred.statusCode, transferred.body).toBe(201);
+    const card = transferred.json();
+    const original = await textOf(card.pdfUrl);
+    expect(original).toContain(`כרטיס עבודה מס׳ ${card.docId}`);
+    expect(original).toContain('מקור');
+    expect(original.join('\n')).toContain('עיר: חיפה רחוב ומספר: הרצל 5');
+    expect(await textOf(card.pdfUrl2)).toContain('העתק נאמן למקור');
   });
 
   it('stores a new true copy when a printed field changes, and none for the working state', async () => {

@@ -64,7 +64,7 @@ export function AttachmentsCarousel({
           borderColor: 'divider',
           borderRadius: 1,
           bgcolor: 'grey.50',
-          blockSize: { xs: 220, sm: 340 },
+          blockSize: { xs: 220, sm: 300 },
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -93,69 +93,69 @@ export function AttachmentsCarousel({
         )}
       </Box>
 
-      <Stack
-        direction="row"
-        alignItems="center"
-        spacing={1}
-        sx={{ marginBlockStart: 1, flexWrap: 'wrap', rowGap: 1 }}
+      <Typography
+        noWrap
+        title={current.name}
+        variant="body2"
+        color="text.secondary"
+        sx={{ marginBlockStart: 1 }}
+        data-testid={`${testId}-name`}
       >
-        <IconButton
-          aria-label={t('document-attachments.previous')}
-          disabled={shown === 0}
-          onClick={() => onIndexChange(shown - 1)}
-          data-testid={`${testId}-previous`}
-        >
-          <PreviousIcon />
-        </IconButton>
-        <Typography
-          aria-live="polite"
-          data-testid={`${testId}-counter`}
-          sx={{ minInlineSize: 64, textAlign: 'center' }}
-        >
-          {t('document-attachments.counter', { current: shown + 1, total: items.length })}
-        </Typography>
-        <IconButton
-          aria-label={t('document-attachments.next')}
-          disabled={shown === last}
-          onClick={() => onIndexChange(shown + 1)}
-          data-testid={`${testId}-next`}
-        >
-          <NextIcon />
-        </IconButton>
-        <Typography
-          noWrap
-          title={current.name}
-          sx={{ flex: '1 1 120px', minInlineSize: 0 }}
-          color="text.secondary"
-          variant="body2"
-        >
-          {current.name}
-        </Typography>
-        <Tooltip title={t('document-attachments.open', { name: current.name })}>
+        {current.name}
+      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
+        <Stack direction="row" alignItems="center">
           <IconButton
-            component="a"
-            href={current.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('document-attachments.open', { name: current.name })}
-            data-testid={`${testId}-open`}
+            aria-label={t('document-attachments.previous')}
+            disabled={shown === 0}
+            onClick={() => onIndexChange(shown - 1)}
+            data-testid={`${testId}-previous`}
           >
-            <OpenInNewIcon />
+            <PreviousIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('document-attachments.remove', { name: current.name })}>
-          <span>
+          <Typography
+            aria-live="polite"
+            data-testid={`${testId}-counter`}
+            sx={{ minInlineSize: 64, textAlign: 'center' }}
+          >
+            {t('document-attachments.counter', { current: shown + 1, total: items.length })}
+          </Typography>
+          <IconButton
+            aria-label={t('document-attachments.next')}
+            disabled={shown === last}
+            onClick={() => onIndexChange(shown + 1)}
+            data-testid={`${testId}-next`}
+          >
+            <NextIcon />
+          </IconButton>
+        </Stack>
+        <Stack direction="row" alignItems="center">
+          <Tooltip title={t('document-attachments.open', { name: current.name })}>
             <IconButton
-              color="error"
-              aria-label={t('document-attachments.remove', { name: current.name })}
-              disabled={!onRemove}
-              onClick={() => onRemove?.(current)}
-              data-testid={`${testId}-remove`}
+              component="a"
+              href={current.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('document-attachments.open', { name: current.name })}
+              data-testid={`${testId}-open`}
             >
-              <DeleteIcon />
+              <OpenInNewIcon />
             </IconButton>
-          </span>
-        </Tooltip>
+          </Tooltip>
+          <Tooltip title={t('document-attachments.remove', { name: current.name })}>
+            <span>
+              <IconButton
+                color="error"
+                aria-label={t('document-attachments.remove', { name: current.name })}
+                disabled={!onRemove}
+                onClick={() => onRemove?.(current)}
+                data-testid={`${testId}-remove`}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
 
       <Box

@@ -2,6 +2,7 @@ import { type DocumentInput, documentInputSchema } from '@tg/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChromiumPdfEngine, defaultChromiumPath } from '../../platform/pdf/pdf-engine';
 import { readPdfText } from '../../platform/pdf/pdf-text.test-support';
+import { damageReportHeadings } from './damage-report-pdf';
 import {
   type DocumentPdfOptions,
   documentPdfHtml,
@@ -162,6 +163,17 @@ describe('documents: the PDF in Chromium', () => {
     expect(text).not.toContain('₪');
     expect(text).not.toContain('סה״כ לתשלום');
     expect(text).not.toContain('SECRET-1');
+  });
+
+  it('adds the car-accident form on a page of its own when the document has one', async () => {
+    const { pages, lines } = await read(
+      sampleDocument({ damageReport: { insuredPerson: { name: 'משה כהן', idNumber: '123456782' } } }),
+    );
+    expect(pages).toBe(2);
+    const second = lines.slice(lines.indexOf('1 / 2') + 1);
+    expect(second).toContain(damageReportHeadings.title);
+    expect(second.join('\n')).toContain('123456782');
+    expect(lines.slice(0, lines.indexOf('1 / 2'))).not.toContain(damageReportHeadings.title);
   });
 
   it('keeps twenty lines on one A4 page under 100 KB, as selectable text', async () => {

@@ -9,6 +9,7 @@ import {
 import { type HtmlValue, html, ltr, SafeHtml } from '../../platform/pdf/html';
 import type { PdfEngine, PdfRenderOptions } from '../../platform/pdf/pdf-engine';
 import { printableDocument } from '../../platform/pdf/printable-document';
+import { damageReportCss, damageReportSection } from './damage-report-pdf';
 
 /**
  * The printed business document (spec 2 §4 "PDF creation", issue 15 "PDFs"): a price quote, work
@@ -286,7 +287,10 @@ bdi{white-space:nowrap}
   display:flex;justify-content:space-between;gap:12px;break-inside:avoid}
 `;
 
-/** The document's printable page (a complete HTML page for the PDF engine). */
+/**
+ * The document's printable page (a complete HTML page for the PDF engine); a car-accident form,
+ * when the document has one, follows on a page of its own.
+ */
 export function documentPdfHtml(document: PrintedDocument, options: DocumentPdfOptions): string {
   const title = documentTitles[document.category];
   const showPrices = document.isPriceVisible !== false;
@@ -342,13 +346,21 @@ ${signatureBlock(document.customerSignature)}
 <footer class="footer">
   <span>${title}${document.docId ? html` ${ltr(document.docId)}` : null} · ${variantMarks[options.variant]} · הופק ב־${ltr(options.printedOn)}</span>
   <span>${businessDetails.name} · ${businessDetails.highlights[0]} · ${businessDetails.highlights[1]}</span>
-</footer>`;
+</footer>
+${
+  document.damageReport
+    ? damageReportSection(document.damageReport, {
+        document: document.docId ? { categoryName: title, docId: document.docId } : undefined,
+        newPage: true,
+      })
+    : null
+}`;
 
   return printableDocument({
     lang: 'he',
     dir: 'rtl',
     title: `${title}${document.docId ? ` ${document.docId}` : ''} - ${variantMarks[options.variant]}`,
-    css,
+    css: document.damageReport ? css + damageReportCss : css,
     body,
   });
 }

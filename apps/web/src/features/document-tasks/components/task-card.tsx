@@ -113,8 +113,9 @@ export function TaskCard({ doc }: { doc: BusinessDocument }) {
       aria-labelledby={titleId}
       data-testid={`task-${doc.docId}`}
       sx={{
-        borderInlineStartWidth: 6,
-        borderInlineStartColor: current ? `${stepColour[current]}.main` : 'divider',
+        // The status colour down the card's reading edge, seen at a glance in a long day.
+        borderInlineStart: (theme) =>
+          `6px solid ${current ? theme.palette[stepColour[current]].main : theme.palette.divider}`,
       }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.25, p: { xs: 2, sm: 2.5 } }}>
@@ -184,7 +185,8 @@ export function TaskCard({ doc }: { doc: BusinessDocument }) {
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+            // Four in a row only when a card has the page's width (two cards a row from md).
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(2, 1fr)' },
             marginBlockStart: 0.5,
           }}
         >
@@ -198,7 +200,15 @@ export function TaskCard({ doc }: { doc: BusinessDocument }) {
               disabled={update.isPending || current === step}
               aria-label={t(`document-tasks.actions.${step}For`, { docId: doc.docId })}
               data-testid={`task-${step}`}
-              sx={{ minBlockSize: 48 }}
+              aria-pressed={current === step}
+              sx={{
+                minBlockSize: 48,
+                // The card's own step stays in its colour: it cannot be sent again, yet reads as chosen.
+                '&.Mui-disabled':
+                  current === step
+                    ? { bgcolor: `${stepColour[step]}.main`, color: `${stepColour[step]}.contrastText` }
+                    : {},
+              }}
             >
               {t(`document-tasks.actions.${step}`)}
             </Button>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, lookupDoc, quoteInput } from '../../../test/documents';
-import { signedInAs } from '../../../test/fixtures';
+import { createUser, signedInAs } from '../../../test/fixtures';
 import { multipart, samples } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -157,6 +157,44 @@ describe("a price quote's attachments", () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().docs).toEqual([{ url: expect.stringContaining(file._id), name: 'kept.pdf' }]);
+  });
+
+  it("carries the quote's documents into a transfer; taking one off the work card leaves the quote's file", async () => {
+    const { docId } = await quote(worker);
+    const file = await upload(worker, 'terms.pdf', samples.pdf);
+    await attach(worker, docId, { add: [file._id] });
+    const storekeeper = await createUser(ctx, 'storekeeper');
+    const card = await createDoc(
+      ctx,
+      worker,
+      'workCard',
+      {
+        shippingAddress: {
+          city: 'חיפה',
+          neighborhood: 'הרצל',
+          buildingNumber: '5',
+          shippingDate: '26/11/2026',
+        },
+        handleBy: { storekeeper: { id: storekeeper.id, name: '' } },
+      } as never,
+      { transferFrom: { category: 'priceQuote', docId } },
+    );
+    expect(card.statusCode, card.body).toBe(201);
+    const carried = card.json();
+    expect(carried.docs).toEqual([{ url: expect.stringContaining(file._id), name: 'terms.pdf' }]);
+    expect((await download(carried.docs[0].url)).statusCode).toBe(200);
+
+    const removed = await docCall(ctx, worker, 'attachFiles', {
+      category: 'workCard',
+      docId: carried.docId,
+      kind: 'docs',
+      remove: [carried.docs[0].url],
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().doc.docs).toEqual([]);
+    const source = (await lookupDoc(ctx, worker, 'priceQuote', docId)).json().items[0];
+    expect(source.docs).toHaveLength(1);
+    expect((await download(source.docs[0].url)).statusCode).toBe(200);
   });
 
   it('refuses a malformed change with 400', async () => {

@@ -161,6 +161,30 @@ describe('document PDFs: stored on create and on edits that change the print', (
     expect(engine.renders).toBe(renders);
   });
 
+  it('stores a new true copy with the customer’s signature set through updateItemByFields', async () => {
+    const doc = (await createDoc(ctx, worker, 'priceQuote')).json();
+    const signed = await docCall(ctx, worker, 'updateItemByFields', {
+      category: 'priceQuote',
+      docId: doc.docId,
+      fields: {
+        customerSignature: {
+          isSignature: true,
+          name: 'משה כהן',
+          signature:
+            'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          date: '27/11/2026',
+        },
+      },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const after = signed.json().doc;
+    expect(fileIdOf(after.pdfUrl)).toBe(fileIdOf(doc.pdfUrl));
+    expect(fileIdOf(after.pdfUrl2)).not.toBe(fileIdOf(doc.pdfUrl2));
+    const copy = await textOf(after.pdfUrl2);
+    expect(copy).toContain('חתימת הלקוח: משה כהן');
+    expect(copy).toContain('27/11/2026');
+  });
+
   it('still creates the document when the engine is down, and a later update makes the PDFs', async () => {
     engine.down = true;
     let doc: { docId: number; pdfUrl: string; pdfUrl2: string };

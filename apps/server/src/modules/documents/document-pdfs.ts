@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type BusinessDocument,
+  coreDocumentFields,
   coreFieldsChanged,
   type DocCategory,
   errorCodes,
@@ -36,6 +37,8 @@ import type { NewDocumentRow } from './documents.table';
 const ownerEntity = 'documentPdf';
 /** Spec 2 §7: a PDF request gives up after 30 seconds. */
 export const generatePdfTimeoutMs = 30_000;
+
+const printedFields = new Set<string>(coreDocumentFields);
 
 const columnOf: Record<PdfVariant, 'pdfUrl' | 'pdfUrl2'> = { original: 'pdfUrl', copy: 'pdfUrl2' };
 
@@ -80,12 +83,22 @@ export interface DocumentPdfHooks {
    * the two is still missing (the engine was down when they were due).
    */
   updated(caller: AccessClaims, before: BusinessDocument, after: BusinessDocument): Promise<BusinessDocument>;
+  /**
+   * Fields set by those carrying the document out (updateItemByFields): a new true copy only when
+   * one of them is printed (the customer's signature), with whichever PDF is still missing.
+   */
+  fieldsSet(
+    caller: AccessClaims,
+    fields: readonly string[],
+    after: BusinessDocument,
+  ): Promise<BusinessDocument>;
 }
 
 /** No PDFs (the demo seed, services built without an engine). */
 export const withoutDocumentPdfs: DocumentPdfHooks = {
   created: async (_caller, document) => document,
   updated: async (_caller, _before, after) => after,
+  fieldsSet: async (_caller, _fields, after) => after,
 };
 
 export interface DocumentPdfsDependencies {
@@ -214,6 +227,10 @@ export function createDocumentPdfs(deps: DocumentPdfsDependencies) {
       if (!after.pdfUrl) variants.push('original');
       if (!after.pdfUrl2 || coreFieldsChanged(before, after)) variants.push('copy');
       return storeAfterSave(caller, after, variants);
+    },
+    fieldsSet: (caller, fields, after) => {
+      if (!fields.some((field) => printedFields.has(field))) return Promise.resolve(after);
+      return storeAfterSave(caller, after, after.pdfUrl ? ['copy'] : ['original', 'copy']);
     },
   };
 

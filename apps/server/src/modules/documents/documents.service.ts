@@ -384,7 +384,7 @@ export function createDocumentsService(
       allowNegativeStock = false,
     ) {
       if (fields.status === false && !isStaff(caller.role)) throw forbidden();
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const viewer = await viewerOf(tx, caller);
         const row = await mustFind(tx, key, viewer, true);
         if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
@@ -437,6 +437,7 @@ export function createDocumentsService(
         );
         return { doc: await one(tx, updated) };
       });
+      return { doc: await pdfs.fieldsSet(caller, Object.keys(fields), answer.doc) };
     },
 
     /** The same as updateFields, as a list of {path, value} (updateItemByNestedFields). */

@@ -57,7 +57,10 @@ export function SignatureCanvas({
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
     canvas.width = Math.round(cssWidth * ratio);
     canvas.height = Math.round(cssHeight * ratio);
-    canvas.getContext('2d')?.scale(ratio, ratio);
+    const context = canvas.getContext('2d');
+    // A browser without a 2D canvas cannot sign: the pad stays empty rather than failing the form.
+    if (!context) return;
+    context.scale(ratio, ratio);
     const pad = new SignaturePad(canvas, {
       penColor: SIGNATURE_CANVAS.color,
       // signature_pad's widths are the line's half-widths: a 2-pixel line.

@@ -41,6 +41,7 @@ import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
 import { fetchDocument } from '../../api/use-documents';
 import { parseCloseReason } from '../../document-display';
 import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
+import { DamageReportTab } from '../damage-report/damage-report-tab';
 import { DocumentItemsTab } from '../items/document-items-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { BottomBar, type DocumentAction } from './bottom-bar';
@@ -81,7 +82,7 @@ export const documentTabs = [
 export type DocumentTab = (typeof documentTabs)[number];
 
 /** Sections whose content comes in a later slice: they say so instead of failing. */
-const laterTabs: readonly DocumentTab[] = ['damageReport', 'pdfPreview', 'supplierOrder'];
+const laterTabs: readonly DocumentTab[] = ['pdfPreview', 'supplierOrder'];
 
 /** The tab a form path is shown on. */
 export function tabOfPath(path: string): DocumentTab {
@@ -503,6 +504,8 @@ function TabContent({
       return <DetailsTab customerSearch={customerSearch} />;
     case 'items':
       return <DocumentItemsTab readOnly={isReadOnly} />;
+    case 'damageReport':
+      return <DamageReportTab readOnly={isReadOnly} />;
     case 'attachments':
       // A new document (or a transfer's target) gets its files once it is saved.
       return (

@@ -14,6 +14,8 @@ import { applyMigrations } from '../src/platform/db/migrate';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
 
 const secret = 'benchmark-secret-that-is-long-enough-for-hs256';
+/** Signs the bench server's tokens; a second app over the same database accepts them too. */
+export const benchSecret = secret;
 
 export interface BenchServer {
   baseUrl: string;

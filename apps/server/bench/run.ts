@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchCatalog } from './catalog.bench';
+import { benchDocuments } from './documents.bench';
 import { benchInsurance } from './insurance.bench';
 import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
@@ -21,6 +22,7 @@ const benches = {
   insurance: benchInsurance,
   pdf: benchPdf,
   catalog: benchCatalog,
+  documents: benchDocuments,
 };
 try {
   for (const [name, bench] of Object.entries(benches)) {

@@ -36,6 +36,9 @@ export function SearchField({ search, label, testId, width = 260, searchButton }
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
+          // React carries a submit through portals: a search inside a dialog opened from a form
+          // (the document modal's product picker) must not also submit that form.
+          event.stopPropagation();
           if (searchButton && !isLongEnough) return;
           search.submit();
         }}

@@ -97,6 +97,23 @@ describe('document modal: create', () => {
     expect(doc.docNotes).toEqual([{ id: '', content: 'פנייה טלפונית', isNew: true }]);
   });
 
+  it('searches the product picker on Enter without submitting the document', async () => {
+    requests = serve((_method, path) =>
+      path === '/product/getData' ? json({ products: [], total: 0, totalPages: 1 }) : undefined,
+    );
+    const user = setupUser();
+    renderModal({ mode: 'create' });
+    await user.click(screen.getByTestId('doc-tab-items'));
+    await user.click(screen.getByTestId('doc-items-add-product'));
+    await user.type(await screen.findByTestId('doc-product-picker-search'), 'שמשה{Enter}');
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.searchParams.get('searchQuery') === 'שמשה')).toBe(true),
+    );
+    expect(sent('/doc/createDoc')).toHaveLength(0);
+    expect(screen.queryByTestId('doc-missing-fields')).toBeNull();
+    expect(screen.getByTestId('doc-product-picker')).toBeTruthy();
+  });
+
   it('keeps what was typed across a reload of the page', async () => {
     requests = serve();
     const user = setupUser();

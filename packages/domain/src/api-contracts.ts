@@ -1,4 +1,5 @@
 import { authContracts } from './auth/auth.contracts';
+import { businessDetailsContracts } from './business-details/business-details.contracts';
 import { autocompleteContracts } from './catalog/autocomplete.contracts';
 import { catalogContracts } from './catalog/catalog.contracts';
 import { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
@@ -40,6 +41,7 @@ export const apiContractGroups = {
   documentContracts,
   generalStatusContracts,
   workContracts,
+  businessDetailsContracts,
 };
 
 /** Every API call the product answers. */

@@ -3,6 +3,8 @@ export * from './auth/auth.contracts';
 export * from './auth/auth.schema';
 export * from './auth/session-timing';
 export * from './auth/sessions.schema';
+export * from './business-details/business-details.contracts';
+export * from './business-details/business-details.schema';
 export * from './catalog/autocomplete.contracts';
 export * from './catalog/autocomplete.schema';
 export * from './catalog/catalog.contracts';

@@ -94,6 +94,8 @@ export const permissions = {
     'supplier',
   ],
   'generalStatuses.manage': ['admin', 'worker'],
+  /** The business's details (name, contact, bank): every signed-in role reads them; the admin edits. */
+  'businessDetails.manage': ['admin'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../common/messages';
+import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
+import { validators } from '../common/validators';
+
+/**
+ * The business's own details (issues 15 and 17): one record the admin edits in settings and every
+ * place that speaks for the business reads — the document and subscription PDFs, document sharing
+ * (the bank details in the chat text), later the storefront's header and footer. Only the name is
+ * required: a fresh install starts with just the name and fills the rest when it has them.
+ */
+export const businessNameMaxLength = 100;
+export const businessHighlightsMax = 4;
+
+const text = (max: number) =>
+  z.string({ error: m.invalidValue }).trim().max(max, { error: m.tooLong }).optional().default('');
+
+/** A phone as typed, stored in international form (+972…) like every phone in the system; '' when unset. */
+const optionalPhone = z
+  .string({ error: m.invalidPhone })
+  .trim()
+  .max(30, { error: m.invalidPhone })
+  .optional()
+  .default('')
+  .refine((value) => value === '' || hasOnlyPhoneCharacters(value), { error: m.invalidPhone })
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const normalized = normalizePhone(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: m.invalidPhone });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const optionalEmail = text(200).refine((value) => value === '' || validators.email(value), {
+  error: m.invalidEmail,
+});
+
+/** Bank numbers are digits only (spaces and dashes people paste are not kept). */
+const digits = (max: number) => text(max).refine((value) => /^\d*$/.test(value), { error: m.numberOnly });
+
+const optionalLink = text(300).refine((value) => value === '' || /^https?:\/\/\S+\.\S+$/i.test(value), {
+  error: m.invalidLink,
+});
+
+export const businessBankSchema = z.object({
+  /** The bank's name or its number as people say it ("בנק הפועלים", "12"). */
+  bankName: text(60),
+  /** The branch: up to three digits in Israel. */
+  branchNumber: digits(3),
+  accountNumber: digits(13),
+  /** The name the account is held in, when it differs from the business name. */
+  accountName: text(100),
+});
+export type BusinessBank = z.output<typeof businessBankSchema>;
+
+export const businessSocialSchema = z.object({
+  website: optionalLink,
+  facebook: optionalLink,
+  instagram: optionalLink,
+});
+export type BusinessSocial = z.output<typeof businessSocialSchema>;
+
+const emptyBank: BusinessBank = { bankName: '', branchNumber: '', accountNumber: '', accountName: '' };
+const emptySocial: BusinessSocial = { website: '', facebook: '', instagram: '' };
+
+/**
+ * The whole record, as `updateBusinessDetails` takes it and `getBusinessDetails` answers it. Unset
+ * fields are '' (never missing), so readers print what is set and skip the rest.
+ */
+export const businessDetailsSchema = z.object({
+  name: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(businessNameMaxLength, { error: m.tooLong }),
+  /** The line under the name in headers ("שמשות, זכוכית, פנסים…"). */
+  tagline: text(200),
+  /** The short points beside the name in the PDF header and on the storefront ("15 שנות ניסיון"). */
+  highlights: z
+    .array(z.string({ error: m.invalidValue }).trim().max(60, { error: m.tooLong }), {
+      error: m.invalidValue,
+    })
+    .max(businessHighlightsMax, { error: m.tooLong })
+    .optional()
+    .default([])
+    .transform((items) => items.filter(Boolean)),
+  /** ח.פ / ע.מ: 5 to 9 digits, as the user forms accept a company number. */
+  registrationNumber: text(9).refine((value) => value === '' || /^\d{5,9}$/.test(value), {
+    error: m.userIdLength,
+  }),
+  phone: optionalPhone,
+  whatsapp: optionalPhone,
+  email: optionalEmail,
+  address: text(200),
+  /** Free text, a line per day range ("א׳–ה׳ 08:00–17:00"). */
+  openingHours: text(500),
+  bank: businessBankSchema.optional().default(emptyBank),
+  social: businessSocialSchema.optional().default(emptySocial),
+});
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+
+/**
+ * What anyone may read without signing in (the storefront of issue 17): everything but the bank.
+ * The bank details are not secret from customers — every shared document carries them — but they
+ * reach a customer with a document, from staff, not from an open endpoint that crawlers and the
+ * storefront's pre-rendered pages would publish. Signed-in roles read the whole record.
+ */
+export const publicBusinessDetailsSchema = businessDetailsSchema.omit({ bank: true });
+export type PublicBusinessDetails = z.output<typeof publicBusinessDetailsSchema>;
+
+/** The record before the admin saves anything: the name alone. */
+export function emptyBusinessDetails(name: string): BusinessDetails {
+  return {
+    name,
+    tagline: '',
+    highlights: [],
+    registrationNumber: '',
+    phone: '',
+    whatsapp: '',
+    email: '',
+    address: '',
+    openingHours: '',
+    bank: { ...emptyBank },
+    social: { ...emptySocial },
+  };
+}

@@ -18,6 +18,14 @@ describe('ui table search rule', () => {
   });
 });
 
+describe('ui decideSearch with short terms allowed', () => {
+  const digits = (term: string) => /^\d+$/.test(term);
+  it('searches a short term the screen accepts and still refuses other short ones', () => {
+    expect(decideSearch(' 7 ', 3, digits)).toEqual({ kind: 'search', term: '7' });
+    expect(decideSearch('ab', 3, digits)).toEqual({ kind: 'too-short' });
+  });
+});
+
 describe('ui useTableSearch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

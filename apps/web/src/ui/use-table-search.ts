@@ -7,16 +7,22 @@ export type SearchDecision = { kind: 'clear' } | { kind: 'too-short' } | { kind:
  * What a typed search means (spec 1 §5): trimmed; empty clears the search; one or two characters
  * are not sent; three or more are searched for.
  */
-export function decideSearch(input: string, minLength: number = searchMinLength): SearchDecision {
+export function decideSearch(
+  input: string,
+  minLength: number = searchMinLength,
+  isShortAllowed: (term: string) => boolean = () => false,
+): SearchDecision {
   const term = input.trim();
   if (!term) return { kind: 'clear' };
-  if (term.length < minLength) return { kind: 'too-short' };
+  if (term.length < minLength && !isShortAllowed(term)) return { kind: 'too-short' };
   return { kind: 'search', term };
 }
 
 export interface TableSearchOptions {
   minLength?: number;
   debounceMs?: number;
+  /** A shorter term that still means something, such as document number 7. */
+  isShortAllowed?: (term: string) => boolean;
   /** Called when the applied term changes (for example to go back to the first page). */
   onTermChange?: (term: string | undefined) => void;
 }
@@ -44,8 +50,15 @@ export interface TableSearch {
 export function useTableSearch({
   minLength = searchMinLength,
   debounceMs = tableSearchDebounceMs,
+  isShortAllowed,
   onTermChange,
 }: TableSearchOptions = {}): TableSearch {
+  const isShortAllowedRef = useRef(isShortAllowed);
+  isShortAllowedRef.current = isShortAllowed;
+  const decide = useCallback(
+    (value: string) => decideSearch(value, minLength, isShortAllowedRef.current),
+    [minLength],
+  );
   const [input, setInputState] = useState('');
   const [term, setTerm] = useState<string | undefined>(undefined);
   const [isTooShortDialogOpen, setTooShortDialogOpen] = useState(false);
@@ -75,17 +88,17 @@ export function useTableSearch({
     (value: string) => {
       setInputState(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => applyDecision(decideSearch(value, minLength)), debounceMs);
+      timer.current = setTimeout(() => applyDecision(decide(value)), debounceMs);
     },
-    [applyDecision, debounceMs, minLength],
+    [applyDecision, debounceMs, decide],
   );
 
   const submit = useCallback(() => {
     clearTimeout(timer.current);
-    const decision = decideSearch(input, minLength);
+    const decision = decide(input);
     if (decision.kind === 'too-short') setTooShortDialogOpen(true);
     else applyDecision(decision);
-  }, [applyDecision, input, minLength]);
+  }, [applyDecision, input, decide]);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);

@@ -57,6 +57,9 @@ export interface DocumentFilters {
 
 function searchCondition(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
+  // One or two digits can only mean a document number (the web allows them for that); as a name,
+  // phone or plate fragment they would match nearly every row and no index helps.
+  if (/^\d{1,2}$/.test(term)) return eq(documents.docId, Number(term));
   const prefix = `${escapeLike(term)}%`;
   const compact = `${escapeLike(term.replace(/[\s-]/g, '').toUpperCase())}%`;
   return or(

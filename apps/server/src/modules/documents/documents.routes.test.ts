@@ -311,6 +311,15 @@ describe('lists', () => {
       })
     ).json();
     expect(byNumber.docs.map((doc: { docId: number }) => doc.docId)).toContain(target.docId);
+    // One or two digits are a document number only, not a fragment of every phone and plate.
+    const single = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/doc/getAllDocs?category=priceQuote&search=1',
+        headers: worker,
+      })
+    ).json();
+    expect(single.docs.map((doc: { docId: number }) => doc.docId)).toEqual([1]);
     const page = (
       await ctx.app.inject({
         method: 'GET',

@@ -110,6 +110,16 @@ describe('documents: a category’s list', () => {
     expect(lastList()?.get('search')).toBe('משה');
   });
 
+  it('searches a document number of one or two digits at once', async () => {
+    requests = serve((_method, path) => (path === '/doc/getAllDocs' ? listOf([open]) : undefined));
+    const user = setupUser();
+    renderAt('/dashboard/worker/doc/priceQuote');
+    await screen.findByTestId(`row-${open._id}`);
+    await user.type(screen.getByTestId('documents-search'), '7{Enter}');
+    await waitFor(() => expect(lastList()?.get('search')).toBe('7'));
+    expect(screen.queryByText('נדרש קלט נוסף')).toBeNull();
+  });
+
   it('filters by a person the documents are assigned to', async () => {
     requests = serve((_method, path, _body, url) => {
       if (path === '/doc/getAllDocs') return listOf([open]);

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { can, type DocCategory, documentsPageSize } from '@tg/domain';
+import { can, type DocCategory, documentsPageSize, isDocumentNumberSearch } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -39,7 +39,7 @@ function DocumentsList({ category }: { category: DocCategory }) {
   const canCreate = can(userRole, 'documents.create');
   const canUpdate = can(userRole, 'documents.update');
   const { page, setPage, resetPaging } = useListPaging(documentsPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const search = useTableSearch({ isShortAllowed: isDocumentNumberSearch, onTermChange: () => setPage(1) });
   const filters = useDocumentFilters(() => setPage(1));
   const visibility = useColumnVisibility(documentColumns);
   const opened = useOpenedDocument(category, { canCreate, canUpdate });

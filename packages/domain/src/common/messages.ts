@@ -74,5 +74,7 @@ export const validationMessages = {
   systemStatusLocked: 'validation.systemStatusLocked',
   statusIndexRange: 'validation.statusIndexRange',
   statusChanged: 'validation.statusChanged',
+  /** A supplier order's quantity: a whole number from 1 to 999. */
+  orderQuantityRange: 'validation.orderQuantityRange',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -117,6 +117,36 @@ export const lineItemSchema = lineItemInputSchema.extend({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
+/** The most of one product a supplier order asks for in one line (ADR 0022, Supplier order). */
+export const ORDERED_LINE_MAX_QUANTITY = 999;
+const orderedQuantity = z.coerce
+  .number({ error: m.orderQuantityRange })
+  .int({ error: m.orderQuantityRange })
+  .min(1, { error: m.orderQuantityRange })
+  .max(ORDERED_LINE_MAX_QUANTITY, { error: m.orderQuantityRange });
+
+/**
+ * A line of the supplier order (spec 2 OrderSupplier, `orderedProducts`): a product line that also
+ * keeps the product's supplier name and reference number as they were when it was ordered.
+ */
+export const orderedLineInputSchema = lineItemInputSchema.extend({
+  quantity: orderedQuantity.optional().default(1),
+  supplier: z
+    .object({ name: text(200), refNumber: text(100) })
+    .nullable()
+    .optional(),
+});
+export type OrderedLineInput = z.input<typeof orderedLineInputSchema>;
+
+export const orderedLineSchema = orderedLineInputSchema.extend({
+  quantity: z.number(),
+  price: z.number(),
+  discount: z.number(),
+  netPrice: z.number(),
+  totalWithoutVAT: z.number(),
+});
+export type OrderedLine = z.infer<typeof orderedLineSchema>;
+
 /** A note: editable while new; saved notes become not new (spec 2 §4). */
 export const docNoteInputSchema = z.object({
   id: text(60),
@@ -188,7 +218,7 @@ export const documentInputSchema = z.object({
   deliveyTime: text(100),
   products: z.array(lineItemInputSchema).max(200, { error: m.tooLong }).optional().default([]),
   works: z.array(lineItemInputSchema).max(200, { error: m.tooLong }).optional().default([]),
-  orderedProducts: z.array(lineItemInputSchema).max(200, { error: m.tooLong }).optional().default([]),
+  orderedProducts: z.array(orderedLineInputSchema).max(200, { error: m.tooLong }).optional().default([]),
   docs: z.array(fileRef).max(50).optional().default([]),
   isPriceVisible: z.boolean().optional().default(true),
   isDocWithoutVat: flag,
@@ -235,7 +265,7 @@ export const documentSchema = documentInputSchema.extend({
   createdBy: z.object({ name: z.string(), userId: z.string(), role: z.enum(roles) }),
   products: z.array(lineItemSchema),
   works: z.array(lineItemSchema),
-  orderedProducts: z.array(lineItemSchema),
+  orderedProducts: z.array(orderedLineSchema),
   docNotes: z.array(docNoteSchema),
   docTotalPrice: z.number(),
   pdfUrl: z.string(),

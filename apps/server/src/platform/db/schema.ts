@@ -1,5 +1,6 @@
 // Every table, for the Drizzle client and for drizzle-kit's migration generator.
 export * from '../../modules/auth/auth.table';
+export * from '../../modules/business-details/business-details.table';
 export * from '../../modules/documents/documents.table';
 export * from '../../modules/files/files.table';
 export * from '../../modules/general-statuses/general-statuses.table';

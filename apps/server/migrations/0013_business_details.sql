@@ -1,0 +1,22 @@
+CREATE TABLE "business_details" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"tagline" text DEFAULT '' NOT NULL,
+	"highlights" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"registration_number" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"whatsapp" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"opening_hours" text DEFAULT '' NOT NULL,
+	"bank_name" text DEFAULT '' NOT NULL,
+	"bank_branch_number" text DEFAULT '' NOT NULL,
+	"bank_account_number" text DEFAULT '' NOT NULL,
+	"bank_account_name" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"facebook" text DEFAULT '' NOT NULL,
+	"instagram" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_id" uuid,
+	CONSTRAINT "business_details_one_row" CHECK ("business_details"."id" = 1)
+);

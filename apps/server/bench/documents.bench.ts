@@ -916,6 +916,62 @@ async function benchCreate(server: BenchServer, people: People, customers: Custo
 }
 
 /**
+ * POST /api/doc/generatePdf as the modal's preview asks it: a price quote of about ten lines,
+ * rendered by the warm Chromium engine and answered as the PDF, one at a time (latency, goal p50
+ * ≤ 60 ms) and four at a time (throughput). Each request differs in its header line, so identical
+ * requests sharing one render (single flight) do not flatter the figures.
+ */
+async function benchPreview(server: BenchServer, people: People, customers: Customer[]) {
+  const chromium = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
+  if (!existsSync(chromium)) {
+    console.info(`\ngeneratePdf preview: not measured — no Chromium at ${chromium}`);
+    return;
+  }
+  const base = newDocument(3, customers, people, 'priceQuote');
+  const doc = base.doc as { products: unknown[]; works: unknown[] };
+  const products = Array.from({ length: 8 }, (_, n) => ({
+    ...(doc.products[0] as object),
+    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+  }));
+  let bytes = 0;
+  let pages = 0;
+  let reported = false;
+  const preview = async (index: number) => {
+    const response = await fetch(`${server.baseUrl}/api/doc/generatePdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${people.worker.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...base.doc,
+        products,
+        category: 'priceQuote',
+        isPreview: true,
+        headerText: `תצוגה ${index}`,
+      }),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!response.ok && !reported) {
+      reported = true;
+      console.info(`  generatePdf answered ${response.status}: ${body.toString().slice(0, 300)}`);
+    }
+    bytes = body.length;
+    pages = body.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    return response.ok;
+  };
+  console.info(
+    `\nPOST /api/doc/generatePdf preview (Chromium at ${chromium}): a price quote of ${products.length + doc.works.length} lines, rendered and answered`,
+  );
+  for (const [requests, concurrency] of [
+    [60, 1],
+    [120, 4],
+  ] as const) {
+    const result = await timed(requests, concurrency, preview, 15_000);
+    console.info(
+      `${line('generatePdf preview', concurrency, result, 'documents/s')}  ${(bytes / 1024).toFixed(0)} KB, ${pages} page${pages === 1 ? '' : 's'}`,
+    );
+  }
+}
+
+/**
  * Issue 15: business documents at 200,000 — getAllDocs per category and with each filter, as a
  * worker and as an agent, at 1 and 8 clients beside the same statements in PostgreSQL; the exact
  * count alone; createDoc one at a time and 8 at once (with PDFs when the build renders them).
@@ -932,4 +988,5 @@ export async function measureDocuments(server: BenchServer, people: People): Pro
   await benchList(server, people, customers);
   await benchCounts(server, people);
   await benchCreate(server, people, customers);
+  await benchPreview(server, people, customers);
 }

@@ -33,6 +33,7 @@ export * from './documents/document-search';
 export * from './documents/document-totals';
 export * from './documents/documents.contracts';
 export * from './documents/line-items';
+export * from './documents/personal-accidents.schema';
 export * from './documents/supplier-order';
 export * from './files/files.contracts';
 export * from './general-statuses/general-status.contracts';

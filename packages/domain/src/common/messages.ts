@@ -43,6 +43,14 @@ export const validationMessages = {
   minLength2: 'validation.minLength2',
   catalogNumberTooShort: 'validation.catalogNumberTooShort',
   tooManyImages: 'validation.tooManyImages',
+  /** Personal accidents (ADR 0026): 'אפשר לרשום עד 20 נפגעים'. */
+  injuredPersonsMax: 'validation.injuredPersonsMax',
+  /** 'נרשמו נפגעים: אי אפשר לאשר שאין נפגעים' — nobody injured, yet persons listed. */
+  injuredPersonsListed: 'validation.injuredPersonsListed',
+  /** 'גיל בשנים שלמות, 0 עד 120'. */
+  ageRange: 'validation.ageRange',
+  /** 'מספר ימים בין 0 ל־365'. */
+  absenceDaysRange: 'validation.absenceDaysRange',
   warehouseIdTaken: 'validation.warehouseIdTaken',
   positiveQuantity: 'validation.positiveQuantity',
   notNegative: 'validation.notNegative',

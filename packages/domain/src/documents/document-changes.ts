@@ -36,7 +36,8 @@ const lineListFields = new Set(['products', 'works', 'orderedProducts']);
  * Fields printed on the PDF: a change to any of them makes the edit store a new true copy. The
  * customer and billing customer blocks, the machine, the item and work tables and the totals they
  * give (VAT, price visibility), the shipping address, contacts, the customer's comments, order
- * number and delivery time, the damage report page and the customer's signature.
+ * number and delivery time, the damage report and personal-accidents pages and the customer's
+ * signature.
  */
 export const coreDocumentFields = [
   'userInformation',
@@ -54,6 +55,7 @@ export const coreDocumentFields = [
   'isPriceVisible',
   'isDocWithoutMachine',
   'damageReport',
+  'personalAccidents',
   'customerSignature',
 ] as const;
 

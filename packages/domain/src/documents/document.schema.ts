@@ -3,6 +3,7 @@ import { validationMessages as m } from '../common/messages';
 import { roles, userTypes } from '../common/roles';
 import { damageReportSchema } from './damage-report.schema';
 import { documentCategories } from './document-readiness';
+import { personalAccidentsSchema } from './personal-accidents.schema';
 
 /**
  * Business documents on the wire (spec 2 §3), with the spec's own field names — including its
@@ -204,6 +205,12 @@ const imageRef = z.object({ value: z.string().trim().max(2000) });
  */
 export const docDamageReportSchema = damageReportSchema.nullable().optional().default(null);
 
+/**
+ * The personal-accidents statement (the persons injured, spec 2 §2 tab personalAccidents, ADR
+ * 0026), checked field by field (personal-accidents.schema.ts); null when the document has none.
+ */
+export const docPersonalAccidentsSchema = personalAccidentsSchema.nullable().optional().default(null);
+
 /** What a client may set on a document when creating or updating it. */
 export const documentInputSchema = z.object({
   generalStatus: z.object({ status: text(100) }).optional(),
@@ -248,6 +255,7 @@ export const documentInputSchema = z.object({
     .optional()
     .default(null),
   damageReport: docDamageReportSchema,
+  personalAccidents: docPersonalAccidentsSchema,
 });
 export type DocumentInput = z.input<typeof documentInputSchema>;
 export type ParsedDocumentInput = z.output<typeof documentInputSchema>;

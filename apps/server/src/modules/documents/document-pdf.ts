@@ -10,6 +10,7 @@ import { type HtmlValue, html, ltr, SafeHtml } from '../../platform/pdf/html';
 import type { PdfEngine, PdfRenderOptions } from '../../platform/pdf/pdf-engine';
 import { printableDocument } from '../../platform/pdf/printable-document';
 import { damageReportCss, damageReportSection } from './damage-report-pdf';
+import { hasInjuredPersons, personalAccidentsCss, personalAccidentsSection } from './personal-accidents-pdf';
 
 /**
  * The printed business document (spec 2 §4 "PDF creation", issue 15 "PDFs"): a price quote, work
@@ -54,6 +55,7 @@ export type PrintedDocument = Pick<
   | 'isDocWithoutMachine'
   | 'customerSignature'
   | 'damageReport'
+  | 'personalAccidents'
 > & {
   category: DocCategory;
   /** Null for a preview of a document not issued yet. */
@@ -289,7 +291,7 @@ bdi{white-space:nowrap}
 
 /**
  * The document's printable page (a complete HTML page for the PDF engine); a car-accident form,
- * when the document has one, follows on a page of its own.
+ * when the document has one, follows on a page of its own, and so do the persons injured (ADR 0026).
  */
 export function documentPdfHtml(document: PrintedDocument, options: DocumentPdfOptions): string {
   const title = documentTitles[document.category];
@@ -354,13 +356,25 @@ ${
         newPage: true,
       })
     : null
+}
+${
+  document.personalAccidents && hasInjuredPersons(document.personalAccidents)
+    ? personalAccidentsSection(document.personalAccidents, {
+        document: document.docId ? { categoryName: title, docId: document.docId } : undefined,
+        accidentDate: document.damageReport?.accidentDetails.accidentDate || undefined,
+        newPage: true,
+      })
+    : null
 }`;
 
   return printableDocument({
     lang: 'he',
     dir: 'rtl',
     title: `${title}${document.docId ? ` ${document.docId}` : ''} - ${variantMarks[options.variant]}`,
-    css: document.damageReport ? css + damageReportCss : css,
+    css:
+      css +
+      (document.damageReport ? damageReportCss : '') +
+      (hasInjuredPersons(document.personalAccidents) ? personalAccidentsCss : ''),
     body,
   });
 }

@@ -135,6 +135,7 @@ export function sampleDocument(overrides: Partial<BusinessDocument> = {}): Busin
     proofImages: [],
     customerSignature: null,
     damageReport: null,
+    personalAccidents: null,
     ...overrides,
   };
 }

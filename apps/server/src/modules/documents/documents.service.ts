@@ -250,7 +250,7 @@ export function createDocumentsService(
           await takeDocumentStock(
             tx,
             actor,
-            { category, docId, products: lines.products },
+            { id: row.id, category, docId, products: lines.products },
             request.allowNegativeStock,
           );
           row = await repository.update(tx, row.id, {
@@ -342,7 +342,7 @@ export function createDocumentsService(
           await takeDocumentStock(
             tx,
             actor,
-            { category, docId, products: lines.products },
+            { id: row.id, category, docId, products: lines.products },
             request.allowNegativeStock,
           );
           body.stockTakenAt = at.toISOString();

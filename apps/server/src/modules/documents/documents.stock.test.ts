@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoc, docCall, productLine, quoteInput } from '../../../test/documents';
+import { createDoc, docCall, lookupDoc, productLine, quoteInput } from '../../../test/documents';
 import { createUser, signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -109,5 +109,27 @@ describe('documents and stock', () => {
       fields: { status: false, closeReason: 'בוטל' },
     });
     expect(await quantityOf('3', 'ST-2')).toBe(6);
+  });
+
+  it('writes on the document what left which warehouse, and the line of a warehouse this install lacks', async () => {
+    await setQuantity('2', 'ST-3', 5);
+    const input = oneLine('ST-3', 2);
+    const missing = productLine({
+      catalogNumber: 'ST-3',
+      quantity: 1,
+      warehouse: { value: 9, label: 'מחסן 9', role: 'מחסן' },
+    });
+    const issued = await createDoc(ctx, worker, 'shippingCertificate', {
+      ...input,
+      products: [...(input.products ?? []), missing],
+    } as never);
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(await quantityOf('2', 'ST-3')).toBe(3);
+    const found = (await lookupDoc(ctx, worker, 'shippingCertificate', issued.json().docId)).json().items[0];
+    const entry = found.activityLog.find((log: { action: string }) => log.action === 'takeStock');
+    expect(entry.newValue).toEqual({
+      taken: [{ warehouse: '2', catalogNumber: 'ST-3', quantity: 2 }],
+      skipped: [{ warehouse: '9', catalogNumber: 'ST-3', quantity: 1 }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { type DocCategory, installerStatuses, isFreeItem, type LineItem } from '@tg/domain';
-import type { Actor } from '../../platform/audit/audit';
+import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import { warehouseStock } from '../warehouses/warehouses.service';
 
@@ -30,14 +30,36 @@ export function stockLinesOf(
   );
 }
 
+/**
+ * Takes the document's product lines out of their warehouses, and writes on the document's own log
+ * what left which warehouse and which lines held no stock here (a warehouse this install does not
+ * have), so the office sees why a count did not move.
+ */
 export async function takeDocumentStock(
   tx: Executor,
   actor: Actor,
-  document: { category: DocCategory; docId: number; products: readonly LineItem[] },
+  document: { id: string; category: DocCategory; docId: number; products: readonly LineItem[] },
   allowNegative: boolean,
 ): Promise<{ skipped: string[] }> {
-  return warehouseStock.takeOut(tx, actor, stockLinesOf(document.products), {
+  const lines = stockLinesOf(document.products);
+  const { skipped } = await warehouseStock.takeOut(tx, actor, lines, {
     allowNegative,
     reference: `${document.category} ${document.docId}`,
   });
+  const passedOver = new Set(skipped);
+  const described = (line: (typeof lines)[number]) => ({
+    warehouse: line.warehouse,
+    catalogNumber: line.catalogNumber,
+    quantity: line.quantity,
+  });
+  await recordActivity(tx, actor, {
+    action: 'takeStock',
+    entity: 'document',
+    entityId: document.id,
+    newValues: {
+      taken: lines.filter((line) => !passedOver.has(line.key)).map(described),
+      ...(skipped.length > 0 ? { skipped: lines.filter((line) => passedOver.has(line.key)).map(described) } : {}),
+    },
+  });
+  return { skipped };
 }

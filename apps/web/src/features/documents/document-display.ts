@@ -83,7 +83,8 @@ export function logValueText(t: TFunction, value: unknown): string {
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(
-      ([, item]) => item !== null && item !== undefined && item !== '' && typeof item !== 'object',
+      ([, item]) =>
+        item !== null && item !== undefined && item !== '' && (typeof item !== 'object' || Array.isArray(item)),
     );
     if (entries.length === 0) return '—';
     return shorten(
@@ -105,6 +106,11 @@ function lineText(t: TFunction, item: unknown): string {
     if (typeof name === 'string' && name) {
       const quantity = typeof line.quantity === 'number' ? ` ×${line.quantity}` : '';
       return `${name}${quantity}`;
+    }
+    // A stock movement (the takeStock entry): catalogue number, warehouse and quantity.
+    if (typeof line.catalogNumber === 'string' && typeof line.quantity === 'number') {
+      const where = line.warehouse ? ` (${t('documents.log.warehouse', { warehouse: line.warehouse })})` : '';
+      return `${line.catalogNumber}${where} ×${line.quantity}`;
     }
   }
   return logValueText(t, item);

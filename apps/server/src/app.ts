@@ -24,6 +24,8 @@ import { createDocumentAttachments } from './modules/documents/documents.attachm
 import { documentAttachmentsRoutes } from './modules/documents/documents.attachments.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createDocumentShare } from './modules/documents/documents.share';
+import { documentShareRoutes } from './modules/documents/documents.share.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
@@ -255,6 +257,11 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(documentsRoutes(documents));
       await api.register(documentPdfRoutes(documentPdfs, documents));
       await api.register(documentAttachmentsRoutes(documentAttachments));
+      await api.register(
+        documentShareRoutes(
+          createDocumentShare({ db, signer: new FileUrlSigner(deps.secret), now: deps.now }),
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export * from './documents/document-messages';
 export * from './documents/document-pdf.schema';
 export * from './documents/document-readiness';
 export * from './documents/document-search';
+export * from './documents/document-share';
 export * from './documents/document-totals';
 export * from './documents/documents.contracts';
 export * from './documents/line-items';

@@ -80,6 +80,8 @@ export const permissions = {
   /** Carrying a document out: status, notes, signature; staff also close here. */
   'documents.progress': ['admin', 'worker', 'installer', 'storekeeper', 'supplier'],
   'documents.stats': ['admin', 'worker'],
+  /** Sharing a document's PDF with its customer by a link that opens without signing in (7 days). */
+  'documents.share': ['admin', 'worker', 'agent', 'company'],
   /** Attachments: staff and the creator; installers and storekeepers add delivery images (ADR 0022). */
   'documents.attach': ['admin', 'worker', 'agent', 'company', 'installer', 'storekeeper'],
   /** General statuses: every role that sees documents reads them (their dropdowns); staff manage them. */

@@ -21,6 +21,7 @@ import {
 } from './document.schema';
 import { attachFilesRequestSchema } from './document-attachments';
 import { generatePdfRequestSchema } from './document-pdf.schema';
+import { shareLinkRequestSchema, shareLinkSchema } from './document-share';
 
 const tag = 'documents';
 const base = '/api/doc';
@@ -152,5 +153,17 @@ export const documentContracts = {
     access: 'documents.create',
     tag,
     body: generatePdfRequestSchema,
+  }),
+  /**
+   * A link to a stored document's original PDF for its customer (the share dialog): it opens
+   * without signing in for 7 days (ADR 0022, PDFs). Staff only; logged as "share".
+   */
+  shareLink: defineContract({
+    method: 'POST',
+    path: `${base}/shareLink`,
+    access: 'documents.share',
+    tag,
+    body: shareLinkRequestSchema,
+    response: shareLinkSchema,
   }),
 };

@@ -1,4 +1,11 @@
-import type { ActivityLogEntry, BusinessDocument, LineItem } from '@tg/domain';
+import {
+  type ActivityLogEntry,
+  type BusinessDocument,
+  documentInputSchema,
+  type LineItem,
+  type OrderedLine,
+  type Role,
+} from '@tg/domain';
 import type { ActivityRow } from '../../platform/audit/audit.table';
 import { noteStamp } from '../users/users.notes';
 import type { DocumentRow } from './documents.table';
@@ -10,7 +17,7 @@ export function toDocument(row: DocumentRow, activity: ActivityRow[] = []): Busi
     ...body,
     products: body.products as LineItem[],
     works: body.works as LineItem[],
-    orderedProducts: body.orderedProducts as LineItem[],
+    orderedProducts: body.orderedProducts as OrderedLine[],
     _id: row.id,
     docId: row.docId,
     category: row.category,
@@ -26,6 +33,54 @@ export function toDocument(row: DocumentRow, activity: ActivityRow[] = []): Busi
     LinkingIdServiceCall: row.linkingServiceCallId,
     activityLog: activity.map(toLogEntry),
   };
+}
+
+/**
+ * What a supplier reads of a document addressed to them (ADR 0022, Supplier order): the order
+ * itself (its lines at the order's prices), where and when it goes (the shipping details, the
+ * delivery time, the purchase-order number), the machine's make, model and year to match parts,
+ * the document's number, date and state, and who it is from. Nothing else: no customer, contact or
+ * billing details, no customer prices or total, no notes, log, attachments, PDFs (they print the
+ * customer's prices), damage report or signature. Built from empty values, so a field added to
+ * documents later stays hidden until it is listed here.
+ */
+export function supplierView(doc: BusinessDocument): BusinessDocument {
+  const blank = documentInputSchema.parse({});
+  return {
+    ...blank,
+    _id: doc._id,
+    docId: doc.docId,
+    category: doc.category,
+    date: doc.date,
+    status: doc.status,
+    closeReason: '',
+    generalStatus: doc.generalStatus,
+    createdBy: doc.createdBy,
+    machine: {
+      ...blank.machine,
+      machine: doc.machine.machine,
+      model: doc.machine.model,
+      year: doc.machine.year,
+    },
+    shippingAddress: doc.shippingAddress,
+    deliveyTime: doc.deliveyTime,
+    purchaseOrder: doc.purchaseOrder,
+    handleBy: { ...blank.handleBy, supplier: doc.handleBy.supplier },
+    orderedProducts: doc.orderedProducts,
+    products: [],
+    works: [],
+    docNotes: [],
+    docTotalPrice: 0,
+    pdfUrl: '',
+    pdfUrl2: '',
+    LinkingReferenceNumber: null,
+    activityLog: [],
+  };
+}
+
+/** A document as the caller's role may read it: suppliers their part, everyone else all of it. */
+export function viewedBy(role: Role, doc: BusinessDocument): BusinessDocument {
+  return role === 'supplier' ? supplierView(doc) : doc;
 }
 
 /** An entry of the platform's activity log in the documents' shape (spec 2 §3 Activity log entry). */

@@ -42,7 +42,7 @@ import {
   withFreshLinks,
 } from './documents.attachments';
 import type { DocumentFilters, DocumentViewer } from './documents.filters';
-import { isoDay, toDocument } from './documents.mapper';
+import { isoDay, toDocument, viewedBy } from './documents.mapper';
 import { type DocumentKey, documentsRepository as repository } from './documents.repository';
 import { bodyOf, columnsOf, priced } from './documents.shape';
 import { takeDocumentStock, takesStockNow } from './documents.stock';
@@ -115,13 +115,21 @@ export function createDocumentsService(
     };
   }
 
-  async function withLogs(executor: Executor, rows: DocumentRow[]): Promise<BusinessDocument[]> {
+  /** The documents with their logs and signed links; read by `reader`, as its role may read them. */
+  async function withLogs(
+    executor: Executor,
+    rows: DocumentRow[],
+    reader?: AccessClaims,
+  ): Promise<BusinessDocument[]> {
     const logs = await activityOf(
       executor,
       entity,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => withPdfLinks(withFreshLinks(toDocument(row, logs.get(row.id)), links), links));
+    const docs = rows.map((row) =>
+      withPdfLinks(withFreshLinks(toDocument(row, logs.get(row.id)), links), links),
+    );
+    return reader ? docs.map((doc) => viewedBy(reader.role, doc)) : docs;
   }
 
   async function one(executor: Executor, row: DocumentRow): Promise<BusinessDocument> {
@@ -437,7 +445,7 @@ export function createDocumentsService(
         );
         return { doc: await one(tx, updated) };
       });
-      return { doc: await pdfs.fieldsSet(caller, Object.keys(fields), answer.doc) };
+      return { doc: viewedBy(caller.role, await pdfs.fieldsSet(caller, Object.keys(fields), answer.doc)) };
     },
 
     /** The same as updateFields, as a list of {path, value} (updateItemByNestedFields). */
@@ -470,7 +478,7 @@ export function createDocumentsService(
         offset: query.page * query.limit,
         limit: query.limit,
       });
-      return { docs: await withLogs(db, rows), total, totalPages: totalPages(total, query.limit) };
+      return { docs: await withLogs(db, rows, caller), total, totalPages: totalPages(total, query.limit) };
     },
 
     async lastDocId(category: DocCategory) {
@@ -502,7 +510,7 @@ export function createDocumentsService(
         },
         viewer,
       );
-      return { items: await withLogs(db, rows) };
+      return { items: await withLogs(db, rows, caller) };
     },
 
     /** The newest documents the caller may see (fetchLast10Docs, the worker's main page). */
@@ -514,7 +522,7 @@ export function createDocumentsService(
         { offset: request.page * request.limit, limit: request.limit, newestFirst: 'created' },
       );
       return {
-        lastDocs: await withLogs(db, rows),
+        lastDocs: await withLogs(db, rows, caller),
         totalLastDocs: total,
         totalLastDocPages: totalPages(total, request.limit),
       };
@@ -532,7 +540,7 @@ export function createDocumentsService(
         { offset: request.page * request.pageSize, limit: request.pageSize, newestFirst: 'created' },
       );
       return {
-        docs: await withLogs(db, rows),
+        docs: await withLogs(db, rows, caller),
         totalDocs: total,
         totalPages: totalPages(total, request.pageSize),
       };
@@ -548,7 +556,7 @@ export function createDocumentsService(
         { offset: request.page * request.limit, limit: request.limit },
       );
       return {
-        docs: await withLogs(db, rows),
+        docs: await withLogs(db, rows, caller),
         totalDocs: total,
         totalPages: totalPages(total, request.limit),
       };

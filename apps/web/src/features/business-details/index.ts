@@ -1,0 +1,1 @@
+export { useBusinessDetails, useUpdateBusinessDetails } from './api/use-business-details';

@@ -14,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { businessDetailsRoutes } from './modules/business-details/business-details.routes';
+import { createBusinessDetailsService } from './modules/business-details/business-details.service';
 import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -172,12 +174,14 @@ export async function buildApp(deps: AppDependencies) {
   );
   const pdf = deps.pdf ?? createPdfEngine(config, { log: (line) => app.log.warn(line) });
   app.addHook('onClose', () => pdf.close());
+  const businessDetails = createBusinessDetailsService(db, caches);
   const policyProducts = createPolicyProductsService(db, files);
   const policies = createPoliciesService({
     db,
     files,
     products: policyProducts,
-    renderPdf: (policy, issuedOn) => renderPolicyPdf(pdf, policy, issuedOn),
+    renderPdf: async (policy, issuedOn) =>
+      renderPolicyPdf(pdf, policy, issuedOn, await businessDetails.get()),
     now: deps.now,
   });
   const serviceCalls = createServiceCallsService(db, files, policyProducts);
@@ -189,6 +193,7 @@ export async function buildApp(deps: AppDependencies) {
     engine: pdf,
     now: deps.now,
     log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+    business: () => businessDetails.get(),
   });
   const documents = createDocumentsService(db, deps.now, undefined, files, documentPdfs.hooks);
   const documentAttachments = createDocumentAttachments(db, files, documents);
@@ -254,6 +259,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
+      await api.register(businessDetailsRoutes(businessDetails));
       await api.register(documentsRoutes(documents));
       await api.register(documentPdfRoutes(documentPdfs, documents));
       await api.register(documentAttachmentsRoutes(documentAttachments));

@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './platform/db/secret';
 import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close';
 import { demoSignInNotice } from './platform/seed/demo-accounts';
 import {
+  seedDemoBusinessDetailsOnce,
   seedDemoData,
   seedDemoDocumentsOnce,
   seedDemoInsuranceOnce,
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
   if (config.demoData && (await seedDemoInsuranceOnce(database.db))) say('demo subscriptions seeded');
   if (config.demoData && (await seedDemoWarehousesOnce(database.db))) say('demo warehouses seeded');
+  if (config.demoData && (await seedDemoBusinessDetailsOnce(database.db)))
+    say('demo business details seeded');
   const storage = storageFor(config);
   if (config.demoData) {
     const seeded = await seedDemoProductsOnce(database.db, storage);

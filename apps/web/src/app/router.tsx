@@ -181,6 +181,11 @@ const LatestDocuments = lazy(() =>
 const DailyTasksFigure = lazy(() =>
   import('../features/document-tasks/components/daily-tasks').then((m) => ({ default: m.DailyTasksFigure })),
 );
+const SupplierOrdersFigure = lazy(() =>
+  import('../features/document-tasks/components/supplier-orders').then((m) => ({
+    default: m.SupplierOrdersFigure,
+  })),
+);
 
 /** Screens that are built; every other path shows the "not available yet" page of its area. */
 const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactNode>>> = {
@@ -237,6 +242,7 @@ const mainFigures: Partial<Record<DashboardSection, () => ReactNode>> = {
   storekeeper: () => (
     <Suspense fallback={<LinearProgress aria-busy="true" />}>
       <DailyTasksFigure />
+      <SupplierOrdersFigure />
     </Suspense>
   ),
   agent: () => (

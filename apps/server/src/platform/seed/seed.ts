@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { seedDemoBusinessDetails } from '../../modules/business-details/business-details.seed';
 import { seedDemoDocuments } from '../../modules/documents/documents.seed';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
@@ -150,4 +151,12 @@ export async function seedDemoDocumentsOnce(db: Database, now = new Date()): Pro
     // The service opens its own transactions; inside this one they are savepoints.
     return seedDemoDocuments(tx as unknown as Database, people, now);
   });
+}
+
+/**
+ * The demo business's contact and bank details (ADR 0025), while the business has none of its own:
+ * an admin's save is never overwritten. Answers whether they were written.
+ */
+export async function seedDemoBusinessDetailsOnce(db: Database): Promise<boolean> {
+  return seedDemoBusinessDetails(db);
 }

@@ -20,20 +20,22 @@ import type { LineInstaller } from './use-line-pickers';
 
 /** The two line tables of a document (spec 2 §3 Line item). */
 export type LineKind = 'products' | 'works';
+/** Every list of lines the fields below serve: the two tables and the supplier order. */
+export type LineList = LineKind | 'orderedProducts';
 
 /** The form path of one field of one line: `products.0.quantity`. */
-export function linePath(kind: LineKind, index: number, field: keyof LineItemInput) {
+export function linePath(kind: LineList, index: number, field: keyof LineItemInput) {
   return `${kind}.${index}.${field}` as Path<DocumentInput>;
 }
 
 /** `doc-line-products-0-quantity` for the quantity of the first product line. */
-export function lineTestId(kind: LineKind, index: number, field: string): string {
+export function lineTestId(kind: LineList, index: number, field: string): string {
   return `doc-line-${kind}-${index}-${field}`;
 }
 
 /** Where a field sits: a table cell names itself to screen readers, a card shows its label. */
 export interface LineFieldPlace {
-  kind: LineKind;
+  kind: LineList;
   index: number;
   /** Translated column name. */
   label: string;
@@ -73,9 +75,18 @@ function commonProps(place: LineFieldPlace, field: string, error: string | undef
 
 /**
  * Quantity (spec 2 §5): at least 1, a whole number; below 1 or not a number becomes 1 when the
- * person leaves the field. The free item is a 1–999 spinner.
+ * person leaves the field. The free item is a 1–999 spinner, and so is any line given a `max`
+ * (the supplier order's).
  */
-export function QuantityField({ place, catalogNumber }: { place: LineFieldPlace; catalogNumber: unknown }) {
+export function QuantityField({
+  place,
+  catalogNumber,
+  max,
+}: {
+  place: LineFieldPlace;
+  catalogNumber: unknown;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<DocumentInput>();
   const { field, fieldState } = useController({
@@ -84,6 +95,7 @@ export function QuantityField({ place, catalogNumber }: { place: LineFieldPlace;
   });
   const error = translateFieldError(t, fieldState.error?.message);
   const free = isFreeItem({ catalogNumber });
+  const highest = max ?? (free ? FREE_ITEM_MAX_QUANTITY : undefined);
   const props = commonProps(place, 'quantity', error);
   return (
     <TextField
@@ -94,7 +106,8 @@ export function QuantityField({ place, catalogNumber }: { place: LineFieldPlace;
       value={shownText(field.value)}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={() => {
-        const quantity = normaliseQuantity(field.value, catalogNumber);
+        const normal = normaliseQuantity(field.value, catalogNumber);
+        const quantity = highest === undefined ? normal : Math.min(normal, highest);
         if (field.value !== quantity) field.onChange(quantity);
         field.onBlur();
       }}
@@ -102,7 +115,7 @@ export function QuantityField({ place, catalogNumber }: { place: LineFieldPlace;
         htmlInput: {
           ...props.slotProps?.htmlInput,
           min: FREE_ITEM_MIN_QUANTITY,
-          max: free ? FREE_ITEM_MAX_QUANTITY : undefined,
+          max: highest,
           step: 1,
           inputMode: 'numeric',
           dir: 'ltr',

@@ -43,6 +43,7 @@ import { parseCloseReason } from '../../document-display';
 import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
 import { DamageReportTab } from '../damage-report/damage-report-tab';
 import { DocumentItemsTab } from '../items/document-items-tab';
+import { SupplierOrderTab } from '../supplier-order/supplier-order-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { BottomBar, type DocumentAction } from './bottom-bar';
 import { ChoiceDialog } from './choice-dialog';
@@ -82,7 +83,7 @@ export const documentTabs = [
 export type DocumentTab = (typeof documentTabs)[number];
 
 /** Sections whose content comes in a later slice: they say so instead of failing. */
-const laterTabs: readonly DocumentTab[] = ['pdfPreview', 'supplierOrder'];
+const laterTabs: readonly DocumentTab[] = ['pdfPreview'];
 
 /** The tab a form path is shown on. */
 export function tabOfPath(path: string): DocumentTab {
@@ -519,6 +520,8 @@ function TabContent({
       return <NotesTab />;
     case 'activityLog':
       return <ActivityLogTab />;
+    case 'supplierOrder':
+      return <SupplierOrderTab readOnly={isReadOnly} />;
     default:
       return null;
   }

@@ -1,0 +1,158 @@
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { type BusinessDocument, formatDocumentShekels, supplierOrderTotal } from '@tg/domain';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth/auth-context';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { Pagination } from '../../../ui/pagination';
+import { SupplierOrderDialog } from '../../documents/components/supplier-order/supplier-order-dialog';
+import { supplierOrdersPageSize, useSupplierOrders } from '../api/use-supplier-orders';
+import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
+import { GeneralStatusChip } from './general-status-chip';
+import { SectionHeading } from './section-heading';
+
+const label = (key: string) => `document-tasks.supplierOrders.columns.${key}`;
+
+function StatusCell({ doc }: { doc: BusinessDocument }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <GeneralStatusChip status={doc.generalStatus.status} />
+      {!doc.status && <Chip size="small" label={t('document-tasks.closed')} data-testid="doc-closed" />}
+    </Stack>
+  );
+}
+
+/**
+ * A supplier's main page: the orders addressed to them, newest first, of all categories or one;
+ * each opens read-only with where and when it goes and what is ordered.
+ */
+export function SupplierOrders() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [choice, setChoice] = useState<CategoryChoice>('all');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<BusinessDocument | null>(null);
+  const orders = useSupplierOrders(categoryOf(choice), page);
+  const data = orders.data;
+  const title = t('document-tasks.supplierOrders.title');
+
+  const columns = useMemo<readonly DataTableColumn<BusinessDocument>[]>(
+    () => [
+      {
+        id: 'docId',
+        labelKey: label('docId'),
+        dir: 'ltr',
+        width: 90,
+        value: (doc) => String(doc.docId),
+        render: (doc) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              setOpened(doc);
+            }}
+            aria-label={t('document-tasks.supplierOrders.open', {
+              category: t(`document-tasks.category.${doc.category}`),
+              docId: doc.docId,
+            })}
+            data-testid="supplier-order-link"
+          >
+            {doc.docId}
+          </Link>
+        ),
+      },
+      {
+        id: 'category',
+        labelKey: label('category'),
+        width: 130,
+        render: (doc) => <CategoryName category={doc.category} />,
+      },
+      { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+      {
+        id: 'shippingDate',
+        labelKey: label('shippingDate'),
+        dir: 'ltr',
+        width: 120,
+        value: (doc) => doc.shippingAddress.shippingDate,
+      },
+      {
+        id: 'lines',
+        labelKey: label('lines'),
+        width: 90,
+        value: (doc) => String(doc.orderedProducts.length),
+      },
+      { id: 'status', labelKey: label('status'), render: (doc) => <StatusCell doc={doc} />, width: 170 },
+      {
+        id: 'total',
+        labelKey: label('total'),
+        dir: 'ltr',
+        width: 120,
+        value: (doc) => formatDocumentShekels(supplierOrderTotal(doc.orderedProducts)),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="supplier-orders"
+      sx={{ maxInlineSize: 1100 }}
+    >
+      <SectionHeading id={titleId} title={title} />
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+        {t('document-tasks.supplierOrders.subtitle')}
+      </Typography>
+      <CategoryTabs
+        value={choice}
+        onChange={(next) => {
+          setChoice(next);
+          setPage(1);
+        }}
+        label={t('document-tasks.categoriesLabel')}
+        testId="supplier-orders-tabs"
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={data?.lastDocs}
+        isLoading={orders.isFetching}
+        isError={orders.isError}
+        onRetry={() => void orders.refetch()}
+        errorText={t('document-tasks.supplierOrders.loadError')}
+        emptyText={
+          choice === 'all'
+            ? t('document-tasks.supplierOrders.empty')
+            : t('document-tasks.supplierOrders.emptyCategory')
+        }
+        onRowClick={setOpened}
+        rowTestId={(doc) => `supplier-order-${doc.category}-${doc.docId}`}
+        skeletonRows={3}
+        footer={
+          data && data.totalLastDocPages > 1 ? (
+            <Pagination
+              page={page}
+              pageSize={supplierOrdersPageSize}
+              total={data.totalLastDocs}
+              totalPages={data.totalLastDocPages}
+              displayedCount={data.lastDocs.length}
+              pageSizes={[supplierOrdersPageSize]}
+              onPageChange={setPage}
+              onPageSizeChange={() => {}}
+            />
+          ) : null
+        }
+      />
+      <SupplierOrderDialog doc={opened} onClose={() => setOpened(null)} />
+    </Box>
+  );
+}
+
+/** The stock area's main page shows a supplier its orders (storekeepers and installers their day). */
+export function SupplierOrdersFigure() {
+  const { userRole } = useAuth();
+  return userRole === 'supplier' ? <SupplierOrders /> : null;
+}

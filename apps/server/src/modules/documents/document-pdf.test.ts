@@ -1,4 +1,4 @@
-import { type DocumentInput, documentInputSchema } from '@tg/domain';
+import { businessDetailsSchema, type DocumentInput, documentInputSchema } from '@tg/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChromiumPdfEngine, defaultChromiumPath } from '../../platform/pdf/pdf-engine';
 import { readPdfText } from '../../platform/pdf/pdf-text.test-support';
@@ -64,6 +64,17 @@ const tinyPng =
 
 const options: DocumentPdfOptions = { variant: 'original', printedOn: '26/11/2026' };
 
+/** A business with every printed detail set, as the admin saves it in settings. */
+const business = businessDetailsSchema.parse({
+  name: 'זכוכית הגליל',
+  tagline: 'שמשות לכלים חקלאיים',
+  highlights: ['20 שנות ניסיון', 'שירות בשטח'],
+  registrationNumber: '514777888',
+  phone: '04-6123456',
+  email: 'office@galil-glass.example',
+  address: 'הדקל 3, עפולה',
+});
+
 describe('documents: the printed page', () => {
   it('is a Hebrew right-to-left page with the customer’s text escaped', () => {
     const page = documentPdfHtml(
@@ -120,6 +131,28 @@ describe('documents: the PDF in Chromium', () => {
     expect(text).toContain('חתימת הלקוח');
     // A quote has no shipping address block.
     expect(text).not.toContain('כתובת למשלוח');
+  });
+
+  it('opens with the business from the settings and ends with its name, phone and address', async () => {
+    const { lines, text } = await read(sampleDocument(), { business });
+    expect(lines[0]).toBe('זכוכית הגליל');
+    expect(text).toContain('שמשות לכלים חקלאיים');
+    expect(text).toContain(
+      'ח״פ / ע״מ 514777888 · טל׳ 04-6123456 · office@galil-glass.example · הדקל 3, עפולה',
+    );
+    expect(text).toContain('זכוכית הגליל · 04-6123456 · הדקל 3, עפולה');
+    expect(text).toContain('חתימה וחותמת זכוכית הגליל');
+    expect(text).not.toContain('זכוכית לטרקטורים');
+  });
+
+  it('prints only the details that are set: a business with just a name has no contact line', async () => {
+    const { lines, text } = await read(sampleDocument(), {
+      business: businessDetailsSchema.parse({ name: 'עסק חדש' }),
+    });
+    expect(lines[0]).toBe('עסק חדש');
+    expect(text).not.toContain('טל׳');
+    expect(text).not.toContain('ח״פ / ע״מ');
+    expect(text).not.toContain('15 שנות ניסיון');
   });
 
   it('marks a true copy as such', async () => {
@@ -226,7 +259,11 @@ describe('documents: the PDF in Chromium', () => {
         date: '27/11/2026',
       },
     });
-    const pdf = await renderDocumentPdf(engine, document, { ...options, headerText: 'לכבוד משה כהן' });
+    const pdf = await renderDocumentPdf(engine, document, {
+      ...options,
+      headerText: 'לכבוד משה כהן',
+      business,
+    });
     expect(pdf.length).toBeLessThanOrEqual(100 * 1024);
     const { pages, text } = await readPdfText(pdf);
     expect(pages).toBe(1);

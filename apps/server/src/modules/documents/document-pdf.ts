@@ -9,6 +9,13 @@ import {
 import { type HtmlValue, html, ltr, SafeHtml } from '../../platform/pdf/html';
 import type { PdfEngine, PdfRenderOptions } from '../../platform/pdf/pdf-engine';
 import { printableDocument } from '../../platform/pdf/printable-document';
+import {
+  dotted,
+  fallbackPrintedBusiness,
+  type PrintedBusiness,
+  printedBusinessContacts,
+  printedBusinessFooter,
+} from '../business-details/business-details.print';
 import { damageReportCss, damageReportSection } from './damage-report-pdf';
 import { hasInjuredPersons, personalAccidentsCss, personalAccidentsSection } from './personal-accidents-pdf';
 
@@ -17,13 +24,6 @@ import { hasInjuredPersons, personalAccidentsCss, personalAccidentsSection } fro
  * card or shipping certificate on A4, Hebrew right to left, every number, phone, plate and amount
  * isolated left to right. An original is marked "מקור", a copy "העתק נאמן למקור".
  */
-
-/** The business block every printed document opens with (the same one the subscriptions print). */
-export const businessDetails = {
-  name: 'זכוכית לטרקטורים',
-  line: 'שמשות, זכוכית, פנסים, מראות וחלקי חילוף לטרקטורים ולכלים כבדים',
-  highlights: ['15 שנות ניסיון', '4 ניידות שירות בשטח', 'אספקה והתקנה'],
-} as const;
 
 export const documentTitles: Record<DocCategory, string> = {
   priceQuote: 'הצעת מחיר',
@@ -80,6 +80,11 @@ type PrintedLine = Pick<
 
 export interface DocumentPdfOptions {
   variant: PdfVariant;
+  /**
+   * The business block the page opens and ends with: the business details settings (ADR 0025);
+   * the install's defaults when not given.
+   */
+  business?: PrintedBusiness;
   /** A free line printed under the title (generatePdf's headerText). */
   headerText?: string;
   /** Marks the page as a preview of what is on screen, not a stored document. */
@@ -220,7 +225,7 @@ function totalsBlock(document: PrintedDocument): SafeHtml {
 /** Only a PNG or JPEG drawn on the signature pad is printed as an image. */
 const signatureImage = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/;
 
-function signatureBlock(signature: PrintedDocument['customerSignature']): SafeHtml {
+function signatureBlock(signature: PrintedDocument['customerSignature'], businessName: string): SafeHtml {
   const signed = signature?.isSignature && signatureImage.test(signature.signature) ? signature : null;
   return html`<section class="signatures">
   <div class="signature">
@@ -233,7 +238,7 @@ function signatureBlock(signature: PrintedDocument['customerSignature']): SafeHt
   </div>
   <div class="signature">
     <div class="sign-area"></div>
-    <div class="sign-label">חתימה וחותמת ${businessDetails.name}</div>
+    <div class="sign-label">חתימה וחותמת ${businessName}</div>
   </div>
 </section>`;
 }
@@ -244,6 +249,7 @@ html{font-size:9.5pt;line-height:1.35}
   justify-content:space-between;align-items:center;gap:16px}
 .brand{font-size:15pt;font-weight:700;line-height:1.2}
 .brand-line{font-size:8.5pt;opacity:.9;margin-top:1px}
+.brand-contacts{font-size:8pt;margin-top:1px}
 .highlights{display:flex;flex-direction:column;gap:2px;font-size:8pt;text-align:end}
 .highlights span{background:rgba(255,255,255,.14);border-radius:4px;padding:0 8px}
 .title{display:flex;justify-content:space-between;align-items:flex-end;gap:12px;margin:8px 2px 6px;
@@ -298,13 +304,20 @@ export function documentPdfHtml(document: PrintedDocument, options: DocumentPdfO
   const showPrices = document.isPriceVisible !== false;
   const showShipping = document.category !== 'priceQuote';
   const billing = document.billingCustomer;
+  const business = options.business ?? fallbackPrintedBusiness;
+  const contacts = printedBusinessContacts(business);
   const body = html`
 <header class="header">
   <div>
-    <div class="brand">${businessDetails.name}</div>
-    <div class="brand-line">${businessDetails.line}</div>
+    <div class="brand">${business.name}</div>
+    ${business.tagline ? html`<div class="brand-line">${business.tagline}</div>` : null}
+    ${contacts.length > 0 ? html`<div class="brand-contacts">${dotted(contacts)}</div>` : null}
   </div>
-  <div class="highlights">${businessDetails.highlights.map((item) => html`<span>${item}</span>`)}</div>
+  ${
+    business.highlights.length > 0
+      ? html`<div class="highlights">${business.highlights.map((item) => html`<span>${item}</span>`)}</div>`
+      : null
+  }
 </header>
 
 <div class="title">
@@ -343,11 +356,11 @@ ${
     : null
 }
 
-${signatureBlock(document.customerSignature)}
+${signatureBlock(document.customerSignature, business.name)}
 
 <footer class="footer">
   <span>${title}${document.docId ? html` ${ltr(document.docId)}` : null} · ${variantMarks[options.variant]} · הופק ב־${ltr(options.printedOn)}</span>
-  <span>${businessDetails.name} · ${businessDetails.highlights[0]} · ${businessDetails.highlights[1]}</span>
+  <span>${printedBusinessFooter(business)}</span>
 </footer>
 ${
   document.damageReport

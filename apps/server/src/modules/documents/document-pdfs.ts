@@ -12,6 +12,8 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { PdfEngine } from '../../platform/pdf/pdf-engine';
+import type { PrintedBusiness } from '../business-details/business-details.print';
+import { readBusinessDetails } from '../business-details/business-details.service';
 import type { FilesService } from '../files/files.service';
 import { noteStamp } from '../users/users.notes';
 import { usersService } from '../users/users.service';
@@ -109,6 +111,8 @@ export interface DocumentPdfsDependencies {
   log?: { info(line: string): void; warn(line: string): void };
   /** generatePdf's time-out; 30 seconds (spec 2 §7). */
   timeoutMs?: number;
+  /** The business block of every page: the business details service's cached record (ADR 0025). */
+  business?: () => Promise<PrintedBusiness>;
 }
 
 /** The printed view of a stored document, or of what the modal sent for a preview. */
@@ -123,6 +127,7 @@ export function createDocumentPdfs(deps: DocumentPdfsDependencies) {
   const now = deps.now ?? (() => new Date());
   const timeoutMs = deps.timeoutMs ?? generatePdfTimeoutMs;
   const log = deps.log ?? { info: () => {}, warn: () => {} };
+  const business = deps.business ?? (() => readBusinessDetails(db));
   /** Renders under way for generatePdf, by caller and request: identical requests share one. */
   const inFlight = new Map<string, Promise<{ pdf: Buffer; fileName: string }>>();
 
@@ -133,7 +138,7 @@ export function createDocumentPdfs(deps: DocumentPdfsDependencies) {
     return renderDocumentPdf(
       engine,
       document,
-      { variant, printedOn: today(), headerText: extra.headerText },
+      { variant, printedOn: today(), headerText: extra.headerText, business: await business() },
       { timeoutMs: timeoutMs + 1_000 },
     );
   }
@@ -268,7 +273,7 @@ export function createDocumentPdfs(deps: DocumentPdfsDependencies) {
       const pdf = await renderDocumentPdf(
         engine,
         printedOf({ ...input, category, docId, date: today() }),
-        { variant, printedOn: today(), headerText, isPreview: true },
+        { variant, printedOn: today(), headerText, isPreview: true, business: await business() },
         { timeoutMs: timeoutMs + 1_000 },
       );
       return { pdf, fileName: documentPdfFileName(category, docId ?? null, variant) };

@@ -1,4 +1,4 @@
-import { type Policy, policySchema } from '@tg/domain';
+import { businessDetailsSchema, type Policy, policySchema } from '@tg/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChromiumPdfEngine, defaultChromiumPath } from '../../platform/pdf/pdf-engine';
 import { readPdfText } from '../../platform/pdf/pdf-text.test-support';
@@ -101,9 +101,36 @@ describe('policies: the policy document', () => {
     expect(policyDocumentHtml(samplePolicy(), { issuedOn: '2026-03-01' })).not.toContain('סיבת הביטול');
   });
 
+  it('escapes what the admin typed into the business details', () => {
+    const page = policyDocumentHtml(samplePolicy(), {
+      issuedOn: '2026-01-02',
+      business: businessDetailsSchema.parse({ name: '<b>עסק</b>', address: '<img src=x>' }),
+    });
+    expect(page).toContain('&lt;b&gt;עסק&lt;/b&gt;');
+    expect(page).not.toMatch(/<img|<b>/);
+  });
+
   describe('printed', () => {
     const engine = new ChromiumPdfEngine({ executablePath: chromiumPath });
     afterAll(() => engine.close());
+
+    it('prints the business from the settings in its header and footer, still on one page', async () => {
+      const business = businessDetailsSchema.parse({
+        name: 'זכוכית הגליל',
+        tagline: 'שמשות לכלים חקלאיים',
+        registrationNumber: '514777888',
+        phone: '052-7654321',
+        address: 'הדקל 3, עפולה',
+      });
+      const { pages, lines, text } = await readPdfText(
+        await renderPolicyPdf(engine, samplePolicy(), '2026-01-02', business),
+      );
+      expect(pages).toBe(1);
+      expect(lines[0]).toBe('זכוכית הגליל');
+      expect(text).toContain('ח״פ / ע״מ 514777888 · טל׳ 052-7654321 · הדקל 3, עפולה');
+      expect(text).toContain('זכוכית הגליל · 052-7654321 · הדקל 3, עפולה');
+      expect(text).not.toContain('זכוכית לטרקטורים');
+    });
 
     it('reads as written: names, numbers, plates, amounts and dates in order, on one A4 page', async () => {
       const pdf = await renderPolicyPdf(engine, samplePolicy(), '2026-01-02');

@@ -8,15 +8,16 @@ import {
 import { formatShekels, type HtmlValue, html, ltr, SafeHtml } from '../../platform/pdf/html';
 import type { PdfEngine } from '../../platform/pdf/pdf-engine';
 import { printableDocument } from '../../platform/pdf/printable-document';
+import {
+  dotted,
+  fallbackPrintedBusiness,
+  type PrintedBusiness,
+  printedBusinessContacts,
+  printedBusinessFooter,
+} from '../business-details/business-details.print';
 
 /** Spec 1 §1: the coverage text states a limit of up to 3,000 shekels. */
 export const policyCoverageLimit = 3_000;
-
-const business = {
-  name: 'זכוכית לטרקטורים',
-  line: 'שמשות, זכוכית, פנסים, מראות וחלקי חילוף לטרקטורים ולכלים כבדים',
-  highlights: ['15 שנות ניסיון', '4 ניידות שירות בשטח', 'אספקה והתקנה'],
-};
 
 const statusLabels: Record<PolicyStatus, string> = {
   pending: 'ממתין לאישור',
@@ -74,6 +75,7 @@ const css = `
   justify-content:space-between;align-items:center;gap:16px}
 .brand{font-size:19pt;font-weight:700;line-height:1.2}
 .brand-line{font-size:9.5pt;opacity:.9;margin-top:2px}
+.brand-contacts{font-size:8.5pt;margin-top:2px}
 .highlights{display:flex;flex-direction:column;gap:3px;font-size:9pt;text-align:end}
 .highlights span{background:rgba(255,255,255,.14);border-radius:4px;padding:1px 8px}
 .title{display:flex;justify-content:space-between;align-items:flex-end;margin:16px 2px 12px;
@@ -100,18 +102,34 @@ dd{margin:0;font-weight:700;overflow-wrap:anywhere}
   display:flex;justify-content:space-between;gap:12px;break-inside:avoid}
 `;
 
+export interface PolicyDocumentOptions {
+  issuedOn: string;
+  /**
+   * The business block the page opens and ends with: the business details settings (ADR 0025);
+   * the install's defaults when not given.
+   */
+  business?: PrintedBusiness;
+}
+
 /** The subscription (policy) document: Hebrew, right to left, A4 (spec 1 §1, §3, §7). */
-export function policyDocumentHtml(policy: Policy, options: { issuedOn: string }): string {
+export function policyDocumentHtml(policy: Policy, options: PolicyDocumentOptions): string {
   const { userInformation: insured, machine, policyProduct: product } = policy;
   const isBusiness = insured.userType === 'business';
+  const business = options.business ?? fallbackPrintedBusiness;
+  const contacts = printedBusinessContacts(business);
 
   const body = html`
 <header class="header">
   <div>
     <div class="brand">${business.name}</div>
-    <div class="brand-line">${business.line}</div>
+    ${business.tagline ? html`<div class="brand-line">${business.tagline}</div>` : null}
+    ${contacts.length > 0 ? html`<div class="brand-contacts">${dotted(contacts)}</div>` : null}
   </div>
-  <div class="highlights">${business.highlights.map((item) => html`<span>${item}</span>`)}</div>
+  ${
+    business.highlights.length > 0
+      ? html`<div class="highlights">${business.highlights.map((item) => html`<span>${item}</span>`)}</div>`
+      : null
+  }
 </header>
 
 <div class="title">
@@ -173,7 +191,7 @@ ${
 
 <footer class="footer">
   <span>מסמך זה הופק ב־${ltr(formatDisplayDate(options.issuedOn))} והוא אישור על מנוי השירות שפרטיו לעיל.</span>
-  <span>${business.name} · ${business.highlights[0]} · ${business.highlights[1]}</span>
+  <span>${printedBusinessFooter(business)}</span>
 </footer>`;
 
   return printableDocument({
@@ -185,6 +203,11 @@ ${
   });
 }
 
-export async function renderPolicyPdf(engine: PdfEngine, policy: Policy, issuedOn: string): Promise<Buffer> {
-  return engine.render(policyDocumentHtml(policy, { issuedOn }));
+export async function renderPolicyPdf(
+  engine: PdfEngine,
+  policy: Policy,
+  issuedOn: string,
+  business?: PrintedBusiness,
+): Promise<Buffer> {
+  return engine.render(policyDocumentHtml(policy, { issuedOn, business }));
 }

@@ -1,0 +1,11 @@
+import { businessDetailsContracts as calls } from '@tg/domain';
+import { contractRoutes, implement } from '../../platform/http/contract-routes';
+import type { BusinessDetailsService } from './business-details.service';
+
+export function businessDetailsRoutes(service: BusinessDetailsService) {
+  return contractRoutes([
+    implement(calls.get, () => service.get()),
+    implement(calls.getPublic, () => service.getPublic()),
+    implement(calls.update, ({ caller, body }) => service.update(caller, body)),
+  ]);
+}

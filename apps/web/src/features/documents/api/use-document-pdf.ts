@@ -53,6 +53,14 @@ async function fetchPdf(input: DocumentPdfInput & { isPreview: boolean }): Promi
 }
 
 /**
+ * A preview of what the modal holds, printed and stored nowhere (the preview section shows it in
+ * a frame); rejects as generatePdf does, `pdfErrorMessage` names why.
+ */
+export function fetchPreviewPdf(doc: DocumentPdfInput): Promise<Blob> {
+  return fetchPdf({ ...doc, isPreview: true });
+}
+
+/**
  * The document's PDF on screen (spec 2 §7 generatePdf, §8 PDF errors). `preview(doc)` prints what
  * the modal holds without storing it and opens it in a new tab: the tab is opened inside the
  * click (one opened after waiting counts as a popup) and gets the PDF when it arrives, or is

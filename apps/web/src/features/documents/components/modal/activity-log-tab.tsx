@@ -18,7 +18,7 @@ import { useDocumentModal } from './document-modal-context';
 dayjs.extend(customParseFormat);
 
 const columns = ['date', 'hour', 'user', 'action', 'fields', 'oldValue', 'newValue', 'comments'] as const;
-const knownActions = ['create', 'update', 'transfer', 'close', 'takeStock'];
+const knownActions = ['create', 'update', 'transfer', 'close', 'share', 'takeStock'];
 
 function entryTime(entry: ActivityLogEntry): number {
   const moment = dayjs(`${entry.date} ${entry.hour}`, 'DD/MM/YYYY HH:mm');

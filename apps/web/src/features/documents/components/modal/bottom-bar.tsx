@@ -12,9 +12,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { can } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../../app/auth/auth-context';
+import { ShareDialog } from '../share/share-dialog';
 import type { DocumentModalMode } from './document-form-values';
+import { useDocumentModal } from './document-modal-context';
 
 export type DocumentAction = 'close' | 'transferToWorkCard' | 'transferToShippingCertificate';
 
@@ -29,9 +33,13 @@ export interface BottomBarProps {
   onAction: (action: DocumentAction) => void;
 }
 
+/** What the menu offers: the modal's actions, and sharing, which the bar opens itself. */
+type MenuAction = DocumentAction | 'share';
+
 /**
  * The modal's bottom bar (spec 2 §2): close and discard, refresh the document and the actions menu
- * (edit only), and issue (a new document or a transfer) or update.
+ * (edit only; in view mode it holds only "share"), and issue (a new document or a transfer) or
+ * update.
  */
 export function BottomBar({
   mode,
@@ -44,10 +52,16 @@ export function BottomBar({
 }: BottomBarProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [isSharing, setSharing] = useState(false);
+  const { document } = useDocumentModal();
+  const { userRole } = useAuth();
   // On phones refresh is an icon, so the bar stays one line.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const isEdit = mode === 'edit';
   const canSubmit = mode === 'create' || mode === 'transfer' || mode === 'edit';
+  // A stored document is shared with its customer from edit and view alike.
+  const canShare = (isEdit || mode === 'view') && Boolean(document) && can(userRole, 'documents.share');
+  const menu: MenuAction[] = [...(isEdit ? actions : []), ...(canShare ? (['share'] as const) : [])];
   return (
     <DialogActions sx={{ borderBlockStart: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap' }}>
       <Button onClick={onExit} disabled={isSaving} data-testid="doc-exit">
@@ -77,7 +91,7 @@ export function BottomBar({
           {t('documents.actions.refresh')}
         </Button>
       ) : null}
-      {isEdit && actions.length > 0 ? (
+      {menu.length > 0 ? (
         <>
           <Button
             variant="outlined"
@@ -91,12 +105,13 @@ export function BottomBar({
             {t('documents.actions.menu')}
           </Button>
           <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            {actions.map((action) => (
+            {menu.map((action) => (
               <MenuItem
                 key={action}
                 onClick={() => {
                   setMenuAnchor(null);
-                  onAction(action);
+                  if (action === 'share') setSharing(true);
+                  else onAction(action);
                 }}
                 data-testid={`doc-action-${action}`}
               >
@@ -116,6 +131,9 @@ export function BottomBar({
         >
           {isEdit ? t('documents.actions.update') : t('documents.actions.issue')}
         </Button>
+      ) : null}
+      {isSharing && document ? (
+        <ShareDialog open document={document} onClose={() => setSharing(false)} />
       ) : null}
     </DialogActions>
   );

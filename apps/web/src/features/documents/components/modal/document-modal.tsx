@@ -34,7 +34,6 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { DialogTabs, useDialogTabs } from '../../../../ui/dialog-tabs';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../../ui/discard-changes-dialog';
 import { DraftRestoredNotice } from '../../../../ui/draft-restored-notice';
-import { PendingModuleNotice } from '../../../../ui/pending-module-notice';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-draft';
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
@@ -43,6 +42,7 @@ import { parseCloseReason } from '../../document-display';
 import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
 import { DamageReportTab } from '../damage-report/damage-report-tab';
 import { DocumentItemsTab } from '../items/document-items-tab';
+import { DocumentPreviewSection } from '../preview/document-preview-section';
 import { SupplierOrderTab } from '../supplier-order/supplier-order-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { BottomBar, type DocumentAction } from './bottom-bar';
@@ -81,9 +81,6 @@ export const documentTabs = [
   'supplierOrder',
 ] as const;
 export type DocumentTab = (typeof documentTabs)[number];
-
-/** Sections whose content comes in a later slice: they say so instead of failing. */
-const laterTabs: readonly DocumentTab[] = ['pdfPreview'];
 
 /** The tab a form path is shown on. */
 export function tabOfPath(path: string): DocumentTab {
@@ -496,10 +493,7 @@ function TabContent({
   tab: DocumentTab;
   customerSearch: ReturnType<typeof useCustomerSearch>;
 }): ReactNode {
-  const { t } = useTranslation();
   const { isReadOnly, mode, category, document } = useDocumentModal();
-  if (laterTabs.includes(tab))
-    return <PendingModuleNotice testId={`doc-later-${tab}`} message={t(`documents.later.${tab}`)} />;
   switch (tab) {
     case 'details':
       return <DetailsTab customerSearch={customerSearch} />;
@@ -516,6 +510,8 @@ function TabContent({
           readOnly={isReadOnly}
         />
       );
+    case 'pdfPreview':
+      return <DocumentPreviewSection />;
     case 'notes':
       return <NotesTab />;
     case 'activityLog':

@@ -1,6 +1,6 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { type BusinessDocument, formatDocumentShekels, supplierOrderTotal } from '@tg/domain';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -33,6 +33,11 @@ export function SupplierOrders() {
   const [choice, setChoice] = useState<CategoryChoice>('all');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<BusinessDocument | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback((doc: BusinessDocument) => {
+    setOpened(doc);
+    setOpen(true);
+  }, []);
   const orders = useSupplierOrders(categoryOf(choice), page);
   const data = orders.data;
   const title = t('document-tasks.supplierOrders.title');
@@ -51,7 +56,7 @@ export function SupplierOrders() {
             type="button"
             onClick={(event) => {
               event.stopPropagation();
-              setOpened(doc);
+              open(doc);
             }}
             aria-label={t('document-tasks.supplierOrders.open', {
               category: t(`document-tasks.category.${doc.category}`),
@@ -92,7 +97,7 @@ export function SupplierOrders() {
         value: (doc) => formatDocumentShekels(supplierOrderTotal(doc.orderedProducts)),
       },
     ],
-    [t],
+    [t, open],
   );
 
   return (
@@ -128,7 +133,7 @@ export function SupplierOrders() {
             ? t('document-tasks.supplierOrders.empty')
             : t('document-tasks.supplierOrders.emptyCategory')
         }
-        onRowClick={setOpened}
+        onRowClick={open}
         rowTestId={(doc) => `supplier-order-${doc.category}-${doc.docId}`}
         skeletonRows={3}
         footer={
@@ -146,7 +151,7 @@ export function SupplierOrders() {
           ) : null
         }
       />
-      <SupplierOrderDialog doc={opened} onClose={() => setOpened(null)} />
+      <SupplierOrderDialog open={isOpen} doc={opened} onClose={() => setOpen(false)} />
     </Box>
   );
 }

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { SupplierOrderTab } from './supplier-order-tab';
 
 export interface SupplierOrderDialogProps {
-  /** The order to show; none closes the dialog. */
+  open: boolean;
+  /** The order to show; kept while the dialog fades out. */
   doc: BusinessDocument | null;
   onClose: () => void;
 }
@@ -28,13 +29,13 @@ export interface SupplierOrderDialogProps {
  * document's number and state, where and when the goods go, the machine they are for, and the
  * ordered lines with their total. The server answers a supplier nothing else of the document.
  */
-export function SupplierOrderDialog({ doc, onClose }: SupplierOrderDialogProps) {
+export function SupplierOrderDialog({ open, doc, onClose }: SupplierOrderDialogProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
     <Dialog
-      open={doc !== null}
+      open={open && doc !== null}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth

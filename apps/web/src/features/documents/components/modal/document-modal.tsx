@@ -42,6 +42,7 @@ import { parseCloseReason } from '../../document-display';
 import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
 import { DamageReportTab } from '../damage-report/damage-report-tab';
 import { DocumentItemsTab } from '../items/document-items-tab';
+import { PersonalAccidentsTab } from '../personal-accidents/personal-accidents-tab';
 import { DocumentPreviewSection } from '../preview/document-preview-section';
 import { SupplierOrderTab } from '../supplier-order/supplier-order-tab';
 import { ActivityLogTab } from './activity-log-tab';
@@ -73,6 +74,7 @@ export type TransferTarget = 'workCard' | 'shippingCertificate';
 export const documentTabs = [
   'details',
   'damageReport',
+  'personalAccidents',
   'items',
   'attachments',
   'pdfPreview',
@@ -89,6 +91,7 @@ export function tabOfPath(path: string): DocumentTab {
   if (head === 'orderedProducts') return 'supplierOrder';
   if (head === 'docNotes') return 'notes';
   if (head === 'damageReport') return 'damageReport';
+  if (head === 'personalAccidents') return 'personalAccidents';
   if (head === 'docs') return 'attachments';
   return 'details';
 }
@@ -501,6 +504,8 @@ function TabContent({
       return <DocumentItemsTab readOnly={isReadOnly} />;
     case 'damageReport':
       return <DamageReportTab readOnly={isReadOnly} />;
+    case 'personalAccidents':
+      return <PersonalAccidentsTab readOnly={isReadOnly} />;
     case 'attachments':
       // A new document (or a transfer's target) gets its files once it is saved.
       return (

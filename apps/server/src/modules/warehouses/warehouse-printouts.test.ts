@@ -10,13 +10,13 @@ describe('warehouses: printed documents', () => {
   it('prints the inventory report in Hebrew reading order with numbers kept left to right', async () => {
     const pdf = await engine.render(
       inventoryReportHtml({
-        warehouse: { number: '7', name: 'מחסן צפון', role: 'warehouse' },
+        warehouse: { number: '3', name: 'רמלה', role: 'warehouse' },
         lines: [{ catalogNumber: 'AB-12', name: 'שמשה קדמית', quantity: 2, minQuantity: 5, location: 'A-3' }],
         date: '2026-03-04',
       }),
     );
     const { text } = await readPdfText(pdf);
-    expect(text).toContain('דוח מלאי — מחסן צפון');
+    expect(text).toContain('דוח מלאי — רמלה');
     expect(text).toContain('04/03/2026');
     expect(text).toContain('AB-12');
     expect(text).toContain('מתחת למינימום');

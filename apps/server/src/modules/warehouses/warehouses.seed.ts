@@ -5,8 +5,9 @@ import { warehouseStock, warehouses } from './warehouses.table';
 
 const demoWarehouses = [
   { number: mainWarehouseId, name: mainWarehouseName, address: 'האומן 12, תל אביב', owner: 'יוסי כהן' },
-  { number: '2', name: 'מחסן ברירת מחדל', address: 'המלאכה 5, חיפה', owner: 'דנה לוי' },
-  { number: '3', name: 'מחסן צפון', address: 'התעשייה 8, עפולה', owner: 'מוחמד חורי' },
+  // Named as spec 2 and the document lines name them (packages/domain documentWarehouses).
+  { number: '2', name: 'בית עוזיאל', address: 'משק 12, בית עוזיאל', owner: 'דנה לוי' },
+  { number: '3', name: 'רמלה', address: 'המלאכה 7, רמלה', owner: 'מוחמד חורי' },
   {
     number: '4',
     name: 'ספק שמשות גליל',

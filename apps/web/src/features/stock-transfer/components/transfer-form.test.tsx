@@ -5,9 +5,9 @@ import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
 import {
+  beitUzielWarehouse,
   json,
   mainWarehouse,
-  northWarehouse,
   type RecordedRequest,
   serve,
 } from '../../warehouses/test/serve';
@@ -34,7 +34,7 @@ const transferPath = '/api/warehouses/transferStock';
 function serveTransfer(): RecordedRequest[] {
   return serve((_method, path, body) => {
     if (path === '/api/warehouses/fetchWarehouses')
-      return json({ warehouses: [mainWarehouse, northWarehouse], total: 2, totalPages: 1 });
+      return json({ warehouses: [mainWarehouse, beitUzielWarehouse], total: 2, totalPages: 1 });
     if (path === '/api/warehouses/fetchWarehouseProducts')
       return json({ products: [item], total: 1, totalPages: 1 });
     if (path === '/api/warehouses/getProductWarehouseDetails')
@@ -89,7 +89,7 @@ describe('stock transfer form', () => {
         expect(requests.some((request) => request.path === '/api/warehouses/fetchWarehouses')).toBe(true),
       );
       await choose(user, 'transfer-fromWarehouseId', '1 · מחסן ראשי');
-      await choose(user, 'transfer-toWarehouseId', '2 · מחסן צפון');
+      await choose(user, 'transfer-toWarehouseId', '2 · בית עוזיאל');
       await user.type(screen.getByTestId('transfer-catalogNumber'), 'AB-');
       await user.click(await screen.findByRole('option', { name: 'AB-100 — שמשה קדמית' }));
       const quantity = screen.getByTestId('transfer-quantity');
@@ -105,7 +105,7 @@ describe('stock transfer form', () => {
       await user.click(within(dialog).getByTestId('confirm-yes'));
 
       expect((await screen.findByTestId('transfer-result')).textContent).toBe(
-        'AB-100 הועבר. מחסן ראשי: -3 · מחסן צפון: 5',
+        'AB-100 הועבר. מחסן ראשי: -3 · בית עוזיאל: 5',
       );
       const sent = requests.filter((request) => request.path === transferPath).map((request) => request.body);
       expect(sent).toEqual([

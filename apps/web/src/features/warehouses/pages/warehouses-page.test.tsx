@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
-import { json, mainWarehouse, northWarehouse, serve } from '../test/serve';
+import { beitUzielWarehouse, json, mainWarehouse, serve } from '../test/serve';
 import { WarehousesPage } from './warehouses-page';
 
 const listPath = '/api/warehouses/fetchWarehouses';
 const serveList = () =>
   serve((_method, path) => {
     if (path === listPath)
-      return json({ warehouses: [mainWarehouse, northWarehouse], total: 2, totalPages: 1 });
-    if (path === '/api/warehouses/deleteWarehouse') return json({ _id: northWarehouse._id });
+      return json({ warehouses: [mainWarehouse, beitUzielWarehouse], total: 2, totalPages: 1 });
+    if (path === '/api/warehouses/deleteWarehouse') return json({ _id: beitUzielWarehouse._id });
     return undefined;
   });
 
@@ -33,7 +33,9 @@ describe('warehouses page', () => {
     expect(within(main).getByText('מחסן ראשי')).toBeTruthy();
     expect(within(main).queryByTestId('row-delete')).toBeNull();
     expect(within(main).getByTestId('row-edit')).toBeTruthy();
-    expect(within(screen.getByTestId(`row-${northWarehouse._id}`)).getByTestId('row-delete')).toBeTruthy();
+    expect(
+      within(screen.getByTestId(`row-${beitUzielWarehouse._id}`)).getByTestId('row-delete'),
+    ).toBeTruthy();
     expect(screen.getByTestId('warehouses-search-hint').textContent).toBe('החיפוש מתחיל מ־3 תווים');
   });
 
@@ -41,15 +43,15 @@ describe('warehouses page', () => {
     const requests = serveList();
     const user = setupUser();
     renderSignedIn(<WarehousesPage />, { role: 'admin' });
-    const row = await screen.findByTestId(`row-${northWarehouse._id}`);
+    const row = await screen.findByTestId(`row-${beitUzielWarehouse._id}`);
     await user.click(within(row).getByTestId('row-delete'));
     const dialog = await screen.findByTestId('confirm-dialog');
-    expect(within(dialog).getByText('האם אתה בטוח שברצונך למחוק את המחסן מחסן צפון?')).toBeTruthy();
+    expect(within(dialog).getByText('האם אתה בטוח שברצונך למחוק את המחסן בית עוזיאל?')).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/warehouses/deleteWarehouse')).toBe(false);
     await user.click(within(dialog).getByTestId('confirm-yes'));
     await waitFor(() =>
       expect(requests.find((request) => request.path === '/api/warehouses/deleteWarehouse')?.body).toEqual({
-        _id: northWarehouse._id,
+        _id: beitUzielWarehouse._id,
       }),
     );
     expect(await screen.findByText('המחסן נמחק בהצלחה')).toBeTruthy();
@@ -58,7 +60,7 @@ describe('warehouses page', () => {
   it.each<Role>(['storekeeper', 'supplier', 'installer'])('shows %s the list read-only', async (role) => {
     serveList();
     renderSignedIn(<WarehousesPage />, { role });
-    const row = await screen.findByTestId(`row-${northWarehouse._id}`);
+    const row = await screen.findByTestId(`row-${beitUzielWarehouse._id}`);
     expect(screen.queryByTestId('warehouses-add')).toBeNull();
     expect(within(row).queryByTestId('row-edit')).toBeNull();
     expect(within(row).queryByTestId('row-delete')).toBeNull();

@@ -11,11 +11,11 @@ export const mainWarehouse: Warehouse = {
   owner: '',
   total: 12,
 };
-export const northWarehouse: Warehouse = {
+export const beitUzielWarehouse: Warehouse = {
   _id: '22222222-2222-4222-8222-222222222222',
   id: '2',
-  name: 'מחסן צפון',
-  address: 'הרצל 1',
+  name: 'בית עוזיאל',
+  address: 'משק 12',
   role: 'warehouse',
   owner: 'רון',
   total: 5,

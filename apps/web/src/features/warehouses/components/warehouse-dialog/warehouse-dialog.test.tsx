@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { setupUser } from '../../../../ui/test-user';
-import { json, northWarehouse, serve, supplierWarehouse } from '../../test/serve';
+import { beitUzielWarehouse, json, serve, supplierWarehouse } from '../../test/serve';
 import { WarehouseDialog } from './warehouse-dialog';
 
 beforeEach(async () => {
@@ -21,7 +21,7 @@ describe('warehouse dialog', () => {
   it('numbers a new warehouse from the server and saves only once it has a name', async () => {
     const requests = serve((_method, path) => {
       if (path === '/api/warehouses/getLastWarehouseId') return json({ newId: '8' });
-      if (path === '/api/warehouses/createWarehouse') return json({ ...northWarehouse, id: '8' }, 201);
+      if (path === '/api/warehouses/createWarehouse') return json({ ...beitUzielWarehouse, id: '8' }, 201);
       return undefined;
     });
     const user = setupUser();
@@ -58,10 +58,10 @@ describe('warehouse dialog', () => {
     );
     const user = setupUser();
     const onClose = vi.fn();
-    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
+    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={beitUzielWarehouse} onClose={onClose} />, {
       role: 'worker',
     });
-    expect(input('name').value).toBe('מחסן צפון');
+    expect(input('name').value).toBe('בית עוזיאל');
     expect(save().disabled).toBe(true);
     await user.clear(input('id'));
     await user.type(input('id'), '3');
@@ -73,7 +73,7 @@ describe('warehouse dialog', () => {
     expect(
       requests.find((request) => request.path === '/api/warehouses/updateWarehouse')?.body,
     ).toMatchObject({
-      warehouse: { _id: northWarehouse._id, id: '3', name: 'מחסן צפון' },
+      warehouse: { _id: beitUzielWarehouse._id, id: '3', name: 'בית עוזיאל' },
     });
   });
 
@@ -113,16 +113,16 @@ describe('warehouse dialog', () => {
     const requests = serve((_method, path) => {
       if (path === '/api/warehouses/fetchWarehouseProducts')
         return json({ products: [], total: 0, totalPages: 0 });
-      if (path === '/api/warehouses/updateWarehouse') return json({ updatedWarehouse: northWarehouse });
+      if (path === '/api/warehouses/updateWarehouse') return json({ updatedWarehouse: beitUzielWarehouse });
       return undefined;
     });
     const user = setupUser();
     const onClose = vi.fn();
-    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={northWarehouse} onClose={onClose} />, {
+    renderSignedIn(<WarehouseDialog open mode="edit" warehouse={beitUzielWarehouse} onClose={onClose} />, {
       role: 'worker',
     });
     await user.clear(input('name'));
-    await user.type(input('name'), 'מחסן צפון החדש');
+    await user.type(input('name'), 'בית עוזיאל החדש');
     await user.click(screen.getByTestId('warehouse-tab-stock'));
     await screen.findByTestId('stock-add');
     // By role: a button inside a hidden tab panel would not count.
@@ -131,6 +131,6 @@ describe('warehouse dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(
       requests.find((request) => request.path === '/api/warehouses/updateWarehouse')?.body,
-    ).toMatchObject({ warehouse: { name: 'מחסן צפון החדש' } });
+    ).toMatchObject({ warehouse: { name: 'בית עוזיאל החדש' } });
   });
 });

@@ -1,4 +1,5 @@
 import { buildApp, loggerOptions, storageFor } from './app';
+import { startDemoDocumentPdfs } from './modules/documents/documents.seed-pdfs';
 import { registryImportsRepository } from './modules/registry/registry-import.repository';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase, type DatabaseHandle } from './platform/db/client';
@@ -6,6 +7,7 @@ import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from
 import { applyMigrations } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
 import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close';
+import { createPdfEngine } from './platform/pdf/pdf-engine';
 import { demoSignInNotice } from './platform/seed/demo-accounts';
 import {
   seedDemoBusinessDetailsOnce,
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
   if (config.demoData) {
     const seeded = await seedDemoProductsOnce(database.db, storage);
     if (seeded > 0) say(`${seeded} demo products seeded`);
-    const documents = await seedDemoDocumentsOnce(database.db);
+    const documents = await seedDemoDocumentsOnce(database.db, storage);
     if (documents > 0) say(`${documents} demo documents seeded`);
   }
   const secret = await resolveAuthSecret(database.db, config.authSecret);
@@ -89,12 +91,15 @@ async function main(): Promise<void> {
       ? new HttpSmsSender(config.sms.gatewayUrl, config.sms.gatewayToken, config.sms.senderName)
       : new DevelopmentSmsSender(say);
 
+  // The app's PDF engine, shared with the demo PDFs made after the start (closed with the app).
+  const pdf = createPdfEngine(config, { log: (line) => app?.log.warn(line) });
   app = await buildApp({
     config,
     db: database.db,
     secret,
     sms,
     storage,
+    pdf,
     logger: loggerOptions(config.logLevel),
     scheduledJobs: true,
   });
@@ -103,6 +108,15 @@ async function main(): Promise<void> {
   say(
     `ready in ${Math.round(performance.now() - startedAt)} ms at ${address.replace('0.0.0.0', 'localhost')}`,
   );
+  // The demo documents' PDFs are printed in the background: the server is ready meanwhile.
+  if (config.demoData)
+    void startDemoDocumentPdfs({
+      db: database.db,
+      storage,
+      engine: pdf,
+      stopped: () => stopping,
+      log: { info: say, warn: (line) => console.warn(`[server] ${line}`) },
+    });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,9 @@
 import { type DocCategory, type DocumentInput, documentInputSchema, type Role } from '@tg/domain';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/files/file-storage';
 import { noteStamp } from '../users/users.notes';
+import { createDemoAttacher, demoQuoteAttachments } from './documents.seed-attachments';
 import { createDocumentsService } from './documents.service';
 
 /** Who the demo documents are made by and assigned to: the demo accounts, by role. */
@@ -112,29 +114,41 @@ function demoDocument(
   } as DocumentInput;
 }
 
+/** The demo quotes (by index) whose attachments panels hold pictures, a PDF and a delivery image. */
+const quotesWithAttachments = [0, 1, 3];
+
 /**
  * About 60 demo documents made through the documents service itself, so they carry real numbers,
- * totals, notes and activity: quotes (some transferred into work cards or certificates), work cards
- * for today and tomorrow assigned to the demo storekeeper and installer, some closed.
+ * totals, notes and activity: quotes (some transferred into work cards or certificates, a few with
+ * attachments, which a transfer carries), work cards for today and tomorrow assigned to the demo
+ * storekeeper and installer, some closed. Their PDFs are made once the server is up
+ * (documents.seed-pdfs.ts).
  */
 export async function seedDemoDocuments(
   db: Database,
   people: DemoDocumentPeople,
   now: Date,
+  storage: FileStorage,
 ): Promise<number> {
   const service = createDocumentsService(db, () => now);
+  const attach = createDemoAttacher(db, storage, service);
   const worker: AccessClaims = { userId: people.worker, role: 'worker' as Role };
   const agent: AccessClaims = { userId: people.agent, role: 'agent' as Role };
   // The demo's stock is small: its certificates are issued as by someone who confirmed going below zero.
   const allowNegativeStock = true;
   let made = 0;
   for (let index = 0; index < 24; index++) {
-    const quote = await service.create(index % 5 === 3 ? agent : worker, {
-      category: 'priceQuote',
-      allowNegativeStock,
-      doc: documentInputSchema.parse(demoDocument(index, now, people, 'priceQuote')),
-    });
+    const creator = index % 5 === 3 ? agent : worker;
+    const input = documentInputSchema.parse(demoDocument(index, now, people, 'priceQuote'));
+    const quote = await service.create(creator, { category: 'priceQuote', allowNegativeStock, doc: input });
     made += 1;
+    const slot = quotesWithAttachments.indexOf(index);
+    if (slot >= 0)
+      await attach(
+        creator,
+        { category: 'priceQuote', docId: quote.docId },
+        demoQuoteAttachments(slot, quote.docId, input.userInformation.name),
+      );
     if (index % 3 === 0) {
       const category = index % 2 === 0 ? 'workCard' : 'shippingCertificate';
       await service.create(worker, {

@@ -121,9 +121,13 @@ export async function seedDemoProductsOnce(db: Database, storage: FileStorage): 
 /**
  * Then business documents: about 60 quotes, work cards and certificates made through the documents
  * service by the demo worker and agent, some for today and tomorrow for the demo storekeeper and
- * installer, once. Answers how many were made.
+ * installer, a few quotes with attachments, once. Answers how many were made.
  */
-export async function seedDemoDocumentsOnce(db: Database, now = new Date()): Promise<number> {
+export async function seedDemoDocumentsOnce(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appSettings)
@@ -149,7 +153,7 @@ export async function seedDemoDocumentsOnce(db: Database, now = new Date()): Pro
       installer: await person('installer'),
     };
     // The service opens its own transactions; inside this one they are savepoints.
-    return seedDemoDocuments(tx as unknown as Database, people, now);
+    return seedDemoDocuments(tx as unknown as Database, people, now, storage);
   });
 }
 

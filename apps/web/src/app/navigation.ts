@@ -108,6 +108,12 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       permission: 'generalStatuses.manage',
     },
     {
+      path: 'settings/businessDetails',
+      labelKey: item('settingsBusinessDetails'),
+      groupKey: group('settings'),
+      permission: 'businessDetails.manage',
+    },
+    {
       path: 'settings/cacheSettings',
       labelKey: item('settingsCache'),
       groupKey: group('settings'),

@@ -46,6 +46,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'settings/specialUsersSettings',
     'settings/generalStatus',
     'settings/cacheSettings',
+    // The business's details (issue 17): admin only, read by the PDFs, sharing and the storefront.
+    'settings/businessDetails',
   ],
   agent: [
     'main',
@@ -159,6 +161,11 @@ const CatalogDetailsPage = lazy(() =>
     default: m.CatalogDetailsPage,
   })),
 );
+const BusinessDetailsPage = lazy(() =>
+  import('../features/business-details/pages/business-details-page').then((m) => ({
+    default: m.BusinessDetailsPage,
+  })),
+);
 const GeneralStatusesPage = lazy(() =>
   import('../features/general-statuses/pages/general-statuses-page').then((m) => ({
     default: m.GeneralStatusesPage,
@@ -206,6 +213,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/developSettings': () => <DevelopSettingsPage />,
     'settings/cacheSettings': () => <CacheSettingsPage />,
     'settings/generalStatus': () => <GeneralStatusesPage />,
+    'settings/businessDetails': () => <BusinessDetailsPage />,
     'doc/:category': () => <DocumentsPage />,
   },
   agent: {

@@ -14,10 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { businessDetailsRoutes } from './modules/business-details/business-details.routes';
-import { createBusinessDetailsService } from './modules/business-details/business-details.service';
 import { autocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { createAutocompleteService } from './modules/autocomplete/autocomplete.service';
+import { businessDetailsRoutes } from './modules/business-details/business-details.routes';
+import { createBusinessDetailsService } from './modules/business-details/business-details.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { documentPdfRoutes } from './modules/documents/document-pdf.routes';

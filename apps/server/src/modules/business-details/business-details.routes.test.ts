@@ -194,3 +194,23 @@ describe('business details: the PDFs print the saved record', () => {
     expect(text).not.toContain('זכוכית לטרקטורים');
   });
 });
+
+describe('business details: the demo seed', () => {
+  it('gives a demo without saved details a phone, an address and a bank account', async () => {
+    const demo = await createTestApp();
+    try {
+      expect(await seedDemoBusinessDetails(demo.db)).toBe(true);
+      const headers = (await signedInAs(demo, 'worker')).headers;
+      const answer = await demo.app.inject({ method: 'GET', url: `${base}/getBusinessDetails`, headers });
+      expect(answer.json()).toMatchObject({
+        name: 'זכוכית לטרקטורים',
+        phone: '+97239000000',
+        address: 'משק 12, בית עוזיאל',
+        bank: { accountNumber: '123456' },
+      });
+      expect(await seedDemoBusinessDetails(demo.db)).toBe(false);
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -19,6 +19,9 @@ describe('platform: http', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The PDF preview's frame shows a blob the page made; nothing else may be framed.
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBeDefined();
   });
 

@@ -19,6 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The document modal shows the PDF it previews in a frame, from a blob the page made.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -71,6 +71,7 @@ const transferredFields = [
   'shippingAddress',
   'comments',
   'damageReport',
+  'personalAccidents',
   'docs',
   'handleBy',
   'isDocWithoutVat',

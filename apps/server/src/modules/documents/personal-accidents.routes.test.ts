@@ -1,7 +1,7 @@
 import { type DocumentInput, validationMessages } from '@tg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, lookupDoc, quoteInput } from '../../../test/documents';
-import { signedInAs } from '../../../test/fixtures';
+import { createUser, signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { readPdfText } from '../../platform/pdf/pdf-text.test-support';
 import { damageReportHeadings } from './damage-report-pdf';
@@ -63,6 +63,25 @@ describe('documents: the personal-accidents statement', () => {
         },
       ],
     });
+  });
+
+  it('goes with the price quote into the work card a transfer makes', async () => {
+    const storekeeper = (await createUser(ctx, 'storekeeper')).id;
+    const quote = (await createDoc(ctx, worker, 'priceQuote', withStatement({ persons: [dana] }))).json();
+    const card = await createDoc(
+      ctx,
+      worker,
+      'workCard',
+      {
+        shippingAddress: { city: 'חיפה', shippingDate: '27/11/2026' },
+        handleBy: { storekeeper: { id: storekeeper, name: '' } },
+      } as never,
+      { transferFrom: { category: 'priceQuote', docId: quote.docId } },
+    );
+    expect(card.statusCode, card.body).toBe(201);
+    expect(card.json().personalAccidents.persons.map((person: { name: string }) => person.name)).toEqual([
+      'דנה לוי',
+    ]);
   });
 
   it('keeps a document without a statement without one, and a confirmation that nobody was injured', async () => {

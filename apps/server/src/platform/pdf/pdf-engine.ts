@@ -243,6 +243,11 @@ export class ChromiumPdfEngine implements PdfEngine {
     const browser = await chromium.launch({
       executablePath,
       timeout: this.timeoutMs,
+      // The server stops gracefully on these signals and closes the engine itself once the PDFs
+      // in flight are done; Playwright closing Chromium first would fail them and log "went away".
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       args: ['--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--disable-quic'],
     });
     try {

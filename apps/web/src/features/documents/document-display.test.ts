@@ -19,6 +19,8 @@ describe('documents: the activity log’s texts', () => {
   });
 
   it('still names product lines by their name', () => {
-    expect(logValueText(t, [{ name: 'שמשה קדמית', catalogNumber: '100234', quantity: 2 }])).toBe('שמשה קדמית ×2');
+    expect(logValueText(t, [{ name: 'שמשה קדמית', catalogNumber: '100234', quantity: 2 }])).toBe(
+      'שמשה קדמית ×2',
+    );
   });
 });

@@ -84,7 +84,10 @@ export function logValueText(t: TFunction, value: unknown): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(
       ([, item]) =>
-        item !== null && item !== undefined && item !== '' && (typeof item !== 'object' || Array.isArray(item)),
+        item !== null &&
+        item !== undefined &&
+        item !== '' &&
+        (typeof item !== 'object' || Array.isArray(item)),
     );
     if (entries.length === 0) return '—';
     return shorten(

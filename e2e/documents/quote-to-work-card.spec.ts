@@ -99,7 +99,7 @@ test('documents: a worker quotes two products and a work for a customer’s mach
   expect(grandTotal).toMatch(/^₪[\d,]+\.\d{2}$/);
 
   // The PDF of what is on screen, before it is issued: read on its way to the page's frame.
-  let printed = Buffer.alloc(0);
+  let printed: Buffer = Buffer.alloc(0);
   await page.route('**/api/doc/generatePdf', async (route) => {
     const response = await route.fetch();
     printed = await response.body();

@@ -58,7 +58,9 @@ export async function takeDocumentStock(
     entityId: document.id,
     newValues: {
       taken: lines.filter((line) => !passedOver.has(line.key)).map(described),
-      ...(skipped.length > 0 ? { skipped: lines.filter((line) => passedOver.has(line.key)).map(described) } : {}),
+      ...(skipped.length > 0
+        ? { skipped: lines.filter((line) => passedOver.has(line.key)).map(described) }
+        : {}),
     },
   });
   return { skipped };

@@ -78,9 +78,59 @@ export function supplierView(doc: BusinessDocument): BusinessDocument {
   };
 }
 
-/** A document as the caller's role may read it: suppliers their part, everyone else all of it. */
+/**
+ * What an installer or storekeeper reads of a document assigned to them (issue 15 Access: "only
+ * the fields their work needs"): who and where (the customer's name, phone and address, the
+ * contacts, the shipping details), what (the lines with their quantities and warehouses), and the
+ * document's progress, notes and signature. Not the customer's id number, e-mail or billing
+ * details, the accident forms of the insurance case, the supplier order (purchase prices) or the
+ * log (it records prices). Prices, and the PDFs that print them, only when the document says
+ * prices are shown (`isPriceVisible`).
+ */
+export function fieldWorkerView(doc: BusinessDocument): BusinessDocument {
+  const blank = documentInputSchema.parse({});
+  const priced = doc.isPriceVisible;
+  const unpriced = <
+    Line extends { price: number; discount: number; netPrice: number; totalWithoutVAT: number },
+  >(
+    line: Line,
+  ): Line => (priced ? line : { ...line, price: 0, discount: 0, netPrice: 0, totalWithoutVAT: 0 });
+  return {
+    ...doc,
+    userInformation: { ...doc.userInformation, userId: '', email: '' },
+    billingCustomer: blank.billingCustomer,
+    damageReport: null,
+    personalAccidents: null,
+    orderedProducts: [],
+    products: doc.products.map(unpriced),
+    works: doc.works.map(unpriced),
+    docTotalPrice: priced ? doc.docTotalPrice : 0,
+    pdfUrl: priced ? doc.pdfUrl : '',
+    pdfUrl2: priced ? doc.pdfUrl2 : '',
+    activityLog: [],
+  };
+}
+
+/**
+ * What a customer reads of their own document: all that was issued to them, without what the
+ * business keeps to itself — the supplier order (purchase prices), the staff's notes and the log.
+ */
+export function customerView(doc: BusinessDocument): BusinessDocument {
+  return {
+    ...doc,
+    orderedProducts: [],
+    docNotes: [],
+    activityLog: [],
+    handleBy: { ...doc.handleBy, supplier: null },
+  };
+}
+
+/** A document as the caller's role may read it: staff all of it, everyone else their part. */
 export function viewedBy(role: Role, doc: BusinessDocument): BusinessDocument {
-  return role === 'supplier' ? supplierView(doc) : doc;
+  if (role === 'supplier') return supplierView(doc);
+  if (role === 'installer' || role === 'storekeeper') return fieldWorkerView(doc);
+  if (role === 'customer') return customerView(doc);
+  return doc;
 }
 
 /** An entry of the platform's activity log in the documents' shape (spec 2 §3 Activity log entry). */

@@ -174,7 +174,11 @@ describe('documents: a category’s list', () => {
     const view = await screen.findByTestId('document-modal');
     expect(within(view).getByRole('heading', { level: 2 }).textContent).toContain('(צפייה)');
     expect(within(view).queryByTestId('doc-save')).toBeNull();
-    expect(within(view).queryByTestId('doc-actions')).toBeNull();
+    // A closed document can still be shared; it offers nothing that changes it.
+    await user.click(within(view).getByTestId('doc-actions'));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => item.getAttribute('data-testid'));
+    expect(offered).toEqual(['doc-action-share']);
+    await user.keyboard('{Escape}');
     expect((within(view).getByTestId('doc-field-userInformation-name') as HTMLInputElement).readOnly).toBe(
       true,
     );

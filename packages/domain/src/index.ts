@@ -33,6 +33,7 @@ export * from './documents/document-search';
 export * from './documents/document-share';
 export * from './documents/document-totals';
 export * from './documents/documents.contracts';
+export * from './documents/from-service-call';
 export * from './documents/line-items';
 export * from './documents/personal-accidents.schema';
 export * from './documents/supplier-order';

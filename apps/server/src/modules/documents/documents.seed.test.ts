@@ -11,7 +11,7 @@ import { LocalFileStorage } from '../../platform/files/file-storage';
 import { FileUrlSigner } from '../../platform/files/signed-urls';
 import { ChromiumPdfEngine, defaultChromiumPath } from '../../platform/pdf/pdf-engine';
 import { readPdfText } from '../../platform/pdf/pdf-text.test-support';
-import { seedDemoData, seedDemoDocumentsOnce } from '../../platform/seed/seed';
+import { seedDemoData, seedDemoDocumentsOnce, seedDemoInsuranceOnce } from '../../platform/seed/seed';
 import { createFilesService } from '../files/files.service';
 import { demoPdf } from './documents.seed-attachments';
 import { storeMissingDocumentPdfs } from './documents.seed-pdfs';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: dataDir });
   storage = new LocalFileStorage(path.join(dataDir, 'files'));
   await seedDemoData(ctx.db);
+  // The demo's service calls are seeded with its subscriptions, before the documents (main.ts).
+  await seedDemoInsuranceOnce(ctx.db);
   worker = (await signedInAs(ctx, 'worker')).headers;
 });
 afterAll(async () => {
@@ -76,6 +78,47 @@ describe('demo documents', () => {
     expect(await count(sql`select count(*) from activity_log where entity = 'document'`)).toBeGreaterThan(
       made,
     );
+  });
+
+  it('makes a price quote and a work card from approved demo service calls, which moves them on', async () => {
+    const calls = (
+      await ctx.db.execute(
+        sql`select s.id, s.status, s.insured_name, d.category, d.doc_id from service_calls s
+          left join documents d on d.linking_service_call_id = s.id order by s.created_at desc`,
+      )
+    ).rows as { id: string; status: string; insured_name: string; category: string | null; doc_id: number }[];
+    const linked = calls.filter((row) => row.category !== null);
+    expect(linked.map((row) => [row.status, row.category]).sort()).toEqual([
+      ['price_quote_transfer', 'priceQuote'],
+      ['workcard_transfer', 'workCard'],
+    ]);
+    // Each call became one document; an approved call is left for the demo to carry on.
+    expect(new Set(linked.map((row) => row.id)).size).toBe(2);
+    expect(calls.filter((row) => row.status === 'active').length).toBeGreaterThan(0);
+
+    for (const row of linked) {
+      const category = row.category as DocCategory;
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/doc/getItemByFields?category=${category}&fields=${encodeURIComponent(
+          JSON.stringify([{ LinkingIdServiceCall: row.id }]),
+        )}`,
+        headers: worker,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [doc] = response.json().items as BusinessDocument[];
+      expect(doc?.docId).toBe(Number(row.doc_id));
+      expect(doc?.LinkingIdServiceCall).toBe(row.id);
+      // The call's customer, on a document with lines, open.
+      expect(doc?.userInformation.name).toBe(row.insured_name);
+      expect(doc?.status).toBe(true);
+      expect((doc?.products.length ?? 0) + (doc?.works.length ?? 0)).toBeGreaterThan(0);
+    }
+    expect(
+      await count(
+        sql`select count(*) from activity_log where entity = 'serviceCall' and action = 'transfer'`,
+      ),
+    ).toBe(2);
   });
 
   it('gives the demo storekeeper and installer work cards for today and tomorrow', async () => {

@@ -1,4 +1,11 @@
-import { type DocCategory, type DocumentInput, documentInputSchema, type Role } from '@tg/domain';
+import {
+  type DocCategory,
+  type DocumentInput,
+  documentFromServiceCall,
+  documentInputSchema,
+  type Role,
+  type ServiceCallSource,
+} from '@tg/domain';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
@@ -121,14 +128,17 @@ const quotesWithAttachments = [0, 1, 3];
  * About 60 demo documents made through the documents service itself, so they carry real numbers,
  * totals, notes and activity: quotes (some transferred into work cards or certificates, a few with
  * attachments, which a transfer carries), work cards for today and tomorrow assigned to the demo
- * storekeeper and installer, some closed. Their PDFs are made once the server is up
- * (documents.seed-pdfs.ts).
+ * storekeeper and installer, some closed, and a price quote and a work card made from the first two
+ * approved service calls given (which moves those calls to price_quote_transfer and
+ * workcard_transfer; any others stay approved, for the demo to carry on). Their PDFs are made once
+ * the server is up (documents.seed-pdfs.ts).
  */
 export async function seedDemoDocuments(
   db: Database,
   people: DemoDocumentPeople,
   now: Date,
   storage: FileStorage,
+  activeServiceCalls: readonly ServiceCallSource[] = [],
 ): Promise<number> {
   const service = createDocumentsService(db, () => now);
   const attach = createDemoAttacher(db, storage, service);
@@ -180,5 +190,36 @@ export async function seedDemoDocuments(
     });
     made += 1;
   }
+  for (const [index, serviceCall] of activeServiceCalls.slice(0, 2).entries()) {
+    const category: DocCategory = index === 0 ? 'priceQuote' : 'workCard';
+    await service.create(worker, {
+      category,
+      allowNegativeStock,
+      doc: documentInputSchema.parse(
+        fromServiceCall(serviceCall, demoDocument(index, now, people, category)),
+      ),
+    });
+    made += 1;
+  }
   return made;
+}
+
+/**
+ * A demo document made from a service call as the office makes one: the call's values (customer,
+ * machine, place, comments, link) over a demo document's lines, date and people.
+ */
+function fromServiceCall(serviceCall: ServiceCallSource, demo: DocumentInput): DocumentInput {
+  const values = documentFromServiceCall(serviceCall);
+  const customer = values.userInformation;
+  return {
+    ...demo,
+    ...values,
+    contactDetails: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
+    // Without an incident's place, the demo's address (a work card needs a city and a day).
+    shippingAddress: values.shippingAddress.city
+      ? { ...demo.shippingAddress, ...values.shippingAddress }
+      : demo.shippingAddress,
+    comments: values.comments || demo.comments,
+    docNotes: [{ content: 'נפתח מקריאת שירות', isNew: true }],
+  };
 }

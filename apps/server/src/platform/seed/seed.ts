@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { seedDemoBusinessDetails } from '../../modules/business-details/business-details.seed';
 import { seedDemoDocuments } from '../../modules/documents/documents.seed';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoProducts } from '../../modules/products/products.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
+import { toServiceCall } from '../../modules/service-calls/service-calls.mapper';
+import { serviceCalls } from '../../modules/service-calls/service-calls.table';
 import { seedDemoPeople } from '../../modules/users/users.seed';
 import { users } from '../../modules/users/users.table';
 import { seedDemoWarehouses } from '../../modules/warehouses/warehouses.seed';
@@ -121,7 +123,8 @@ export async function seedDemoProductsOnce(db: Database, storage: FileStorage): 
 /**
  * Then business documents: about 60 quotes, work cards and certificates made through the documents
  * service by the demo worker and agent, some for today and tomorrow for the demo storekeeper and
- * installer, a few quotes with attachments, once. Answers how many were made.
+ * installer, a few quotes with attachments, a quote and a work card from approved demo service
+ * calls, once. Answers how many were made.
  */
 export async function seedDemoDocumentsOnce(
   db: Database,
@@ -152,8 +155,21 @@ export async function seedDemoDocumentsOnce(
       storekeeper: await person('storekeeper'),
       installer: await person('installer'),
     };
+    // The approved demo calls (seeded with the subscriptions, before), oldest first: a few become
+    // documents, which moves them on, as the office's next step after approving a call.
+    const noFiles = {
+      images: { front: null, back: null, right: null, left: null },
+      documents: { machineInsurance: null, machineLicense: null },
+    };
+    const activeCalls = (
+      await tx
+        .select()
+        .from(serviceCalls)
+        .where(eq(serviceCalls.status, 'active'))
+        .orderBy(asc(serviceCalls.createdAt), asc(serviceCalls.id))
+    ).map((row) => toServiceCall(row, noFiles));
     // The service opens its own transactions; inside this one they are savepoints.
-    return seedDemoDocuments(tx as unknown as Database, people, now, storage);
+    return seedDemoDocuments(tx as unknown as Database, people, now, storage, activeCalls);
   });
 }
 

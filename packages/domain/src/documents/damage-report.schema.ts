@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
-import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
-import { isUserId, validators } from '../common/validators';
-import { parseDisplayDate } from '../insurance/dates';
+import { validators } from '../common/validators';
+import {
+  formDay as day,
+  formIdNumber as idNumber,
+  formPhone as phone,
+  formText as text,
+  formYesNo as yesNo,
+} from './form-fields.schema';
 
 /**
  * The car-accident notification form inside a business document (spec 2 §2, §3 Damage report):
@@ -12,38 +17,8 @@ import { parseDisplayDate } from '../insurance/dates';
  * digits, phones as the phone fields accept them.
  */
 
-const text = (max = 200) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
 const longText = text(4000);
 
-/**
- * A yes/no answer, stored as a boolean (spec 2 §3: osek_murshe, drivingWithInsurancePermission).
- * Older clients and imports send the words: 'yes'/'no', 'כן'/'לא', 'true'/'false'.
- */
-const yesWords = new Set(['yes', 'true', 'כן', '1']);
-const noWords = new Set(['no', 'false', 'לא', '0', '']);
-const yesNo = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const word = value.trim().toLowerCase();
-    if (yesWords.has(word)) return true;
-    if (noWords.has(word)) return false;
-    return value;
-  },
-  z.boolean({ error: m.invalidValue }).optional().default(false),
-);
-
-/** dd/MM/yyyy, a real calendar day, or empty. */
-const day = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value === '' || (/^\d{2}\/\d{2}\/\d{4}$/.test(value) && parseDisplayDate(value) !== null),
-    {
-      error: m.invalidDate,
-    },
-  )
-  .optional()
-  .default('');
 /** HH:mm, or empty. */
 const hour = z
   .string()
@@ -56,23 +31,6 @@ const year = z
   .string()
   .trim()
   .regex(/^$|^\d{4}$/, { error: m.yearFourDigits })
-  .optional()
-  .default('');
-/** A person's or company's ID number, 5 to 9 digits as everywhere else, or empty. */
-const idNumber = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isUserId(value), { error: m.userIdLength })
-  .optional()
-  .default('');
-/** A phone or fax as typed (digits, dashes, plus, parentheses, dots, spaces), a possible number, or empty. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, { error: m.tooLong })
-  .refine((value) => value === '' || (hasOnlyPhoneCharacters(value) && normalizePhone(value) !== null), {
-    error: m.invalidPhone,
-  })
   .optional()
   .default('');
 const email = z

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
-import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
-import { isUserId } from '../common/validators';
-import { parseDisplayDate } from '../insurance/dates';
+import {
+  formDay as day,
+  formIdNumber as idNumber,
+  formPhone as phone,
+  formText as text,
+  formYesNo as yesNo,
+} from './form-fields.schema';
 
 /**
  * The personal-accidents statement inside a business document (spec 2 §2 tab `personalAccidents`,
@@ -22,52 +26,6 @@ export type InjuredRole = (typeof injuredRoles)[number];
 /** The treatment the person received; a hospital is named. */
 export const injuryTreatments = ['none', 'firstAid', 'clinic', 'hospital'] as const;
 export type InjuryTreatment = (typeof injuryTreatments)[number];
-
-const text = (max = 200) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
-
-/** A yes/no answer stored as a boolean; older clients and imports send the words, as in the damage report. */
-const yesWords = new Set(['yes', 'true', 'כן', '1']);
-const noWords = new Set(['no', 'false', 'לא', '0', '']);
-const yesNo = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const word = value.trim().toLowerCase();
-    if (yesWords.has(word)) return true;
-    if (noWords.has(word)) return false;
-    return value;
-  },
-  z.boolean({ error: m.invalidValue }).optional().default(false),
-);
-
-/** dd/MM/yyyy, a real calendar day, or empty. */
-const day = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value === '' || (/^\d{2}\/\d{2}\/\d{4}$/.test(value) && parseDisplayDate(value) !== null),
-    { error: m.invalidDate },
-  )
-  .optional()
-  .default('');
-
-/** An ID number, 5 to 9 digits as everywhere else, or empty. */
-const idNumber = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isUserId(value), { error: m.userIdLength })
-  .optional()
-  .default('');
-
-/** A phone as typed, a possible number, or empty. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, { error: m.tooLong })
-  .refine((value) => value === '' || (hasOnlyPhoneCharacters(value) && normalizePhone(value) !== null), {
-    error: m.invalidPhone,
-  })
-  .optional()
-  .default('');
 
 /**
  * A whole number from 0 to `max` kept as typed (digits), or empty; a number sent by an API client

@@ -1,25 +1,22 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { Alert, Box, Button, FormGroup, FormLabel } from '@mui/material';
 import { accidentVehicleTypes, type DocumentInput, genders, insuranceTypes } from '@tg/domain';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import {
-  CheckField,
-  ChoiceField,
-  ReportDateField,
-  ReportGrid,
-  ReportReadOnlyContext,
-  ReportSection,
-  ReportTextField,
-  useReportReadOnly,
-  WideCell,
-  YesNoField,
-} from './report-fields';
+  FormCheckField,
+  FormChoiceField,
+  FormDateField,
+  FormTextField,
+  FormYesNoField,
+} from '../form-section/form-fields';
+import { type FormPart, useFormPart } from '../form-section/form-part';
+import { FormGrid, FormSection, WideCell } from '../form-section/form-section';
+import { OptionalForm } from '../form-section/optional-form';
 import { SignaturePads } from './signature-pads';
 import { startDamageReport } from './start-report';
+
+/** The car-accident form is kept at `damageReport`; its test ids start with `dr`. */
+const damageReportPart: FormPart = { root: 'damageReport', testIdPrefix: 'dr', labels: 'damage-report' };
 
 export interface DamageReportTabProps {
   /** View mode and closed documents: every field disabled, signatures shown as images. */
@@ -33,79 +30,17 @@ export interface DamageReportTabProps {
  */
 export function DamageReportTab({ readOnly }: DamageReportTabProps) {
   const { t } = useTranslation();
-  const { control, getValues, setValue } = useFormContext<DocumentInput>();
-  // Only whether there is a form: typing in it must not redraw the whole tab.
-  const hasReport = useWatch({ control, name: 'damageReport', compute: (report) => report != null });
-  const [isAskingRemove, setAskingRemove] = useState(false);
-
-  if (!hasReport) {
-    return (
-      <Box
-        data-testid="dr-empty"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-          {t('damage-report.empty')}
-        </Alert>
-        {readOnly ? null : (
-          <Button
-            variant="contained"
-            startIcon={<NoteAddOutlinedIcon />}
-            onClick={() =>
-              setValue('damageReport', startDamageReport(getValues()), {
-                shouldDirty: true,
-                shouldTouch: true,
-              })
-            }
-            data-testid="dr-start"
-          >
-            {t('damage-report.start')}
-          </Button>
-        )}
-      </Box>
-    );
-  }
-
   return (
-    <ReportReadOnlyContext.Provider value={readOnly}>
-      <Box data-testid="dr-form">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 2 }}>
-          <Alert severity="info" sx={{ flex: '1 1 16rem' }}>
-            {t('damage-report.intro')}
-          </Alert>
-          {readOnly ? null : (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => setAskingRemove(true)}
-              data-testid="dr-remove"
-            >
-              {t('damage-report.remove.button')}
-            </Button>
-          )}
-        </Box>
-        <PolicySection />
-        <DriverSection />
-        <AccidentSection />
-        <ThirdPartySection />
-        <DeclarationSection />
-        <ReportSection title={t('damage-report.sections.signatures')} testId="dr-section-signatures">
-          <SignaturePads readOnly={readOnly} />
-        </ReportSection>
-      </Box>
-      <ConfirmDialog
-        open={isAskingRemove}
-        destructive
-        title={t('damage-report.remove.title')}
-        message={t('damage-report.remove.body')}
-        confirmLabel={t('damage-report.remove.confirm')}
-        onConfirm={() => {
-          setAskingRemove(false);
-          setValue('damageReport', null, { shouldDirty: true, shouldTouch: true });
-        }}
-        onCancel={() => setAskingRemove(false)}
-      />
-    </ReportReadOnlyContext.Provider>
+    <OptionalForm part={damageReportPart} readOnly={readOnly} start={startDamageReport}>
+      <PolicySection />
+      <DriverSection />
+      <AccidentSection />
+      <ThirdPartySection />
+      <DeclarationSection />
+      <FormSection title={t('damage-report.sections.signatures')} testId="dr-section-signatures">
+        <SignaturePads readOnly={readOnly} />
+      </FormSection>
+    </OptionalForm>
   );
 }
 
@@ -119,22 +54,16 @@ function AddressFields({ block }: { block: 'insuredPerson' | 'driverDetails' }) 
   const f = useLabel();
   const at = (field: string) => `${block}.address.${field}`;
   return (
-    <ReportGrid>
-      <ReportTextField path={at('street')} label={f('street')} />
-      <ReportTextField path={at('houseNumber')} label={f('houseNumber')} ltr maxLength={20} />
-      <ReportTextField path={at('city')} label={f('city')} maxLength={100} />
-      <ReportTextField
-        path={at('postalCode')}
-        label={f('postalCode')}
-        ltr
-        inputMode="numeric"
-        maxLength={20}
-      />
-      <ReportTextField path={at('homePhone')} label={f('homePhone')} ltr inputMode="tel" maxLength={30} />
-      <ReportTextField path={at('mobilePhone')} label={f('mobilePhone')} ltr inputMode="tel" maxLength={30} />
-      <ReportTextField path={at('fax')} label={f('fax')} ltr inputMode="tel" maxLength={30} />
-      <ReportTextField path={at('email')} label={f('email')} ltr inputMode="email" />
-    </ReportGrid>
+    <FormGrid>
+      <FormTextField path={at('street')} label={f('street')} />
+      <FormTextField path={at('houseNumber')} label={f('houseNumber')} ltr maxLength={20} />
+      <FormTextField path={at('city')} label={f('city')} maxLength={100} />
+      <FormTextField path={at('postalCode')} label={f('postalCode')} ltr inputMode="numeric" maxLength={20} />
+      <FormTextField path={at('homePhone')} label={f('homePhone')} ltr inputMode="tel" maxLength={30} />
+      <FormTextField path={at('mobilePhone')} label={f('mobilePhone')} ltr inputMode="tel" maxLength={30} />
+      <FormTextField path={at('fax')} label={f('fax')} ltr inputMode="tel" maxLength={30} />
+      <FormTextField path={at('email')} label={f('email')} ltr inputMode="email" />
+    </FormGrid>
   );
 }
 
@@ -143,49 +72,49 @@ function PolicySection() {
   const { t } = useTranslation();
   const f = useLabel();
   return (
-    <ReportSection title={t('damage-report.sections.policy')} testId="dr-section-policy">
-      <ReportGrid>
-        <ReportTextField path="policyDetails.policyNumber" label={f('policyNumber')} ltr maxLength={40} />
-        <ReportTextField path="policyDetails.policyName" label={f('policyName')} />
-        <ReportTextField path="policyDetails.agentName" label={f('agentName')} />
-        <ReportTextField path="policyDetails.licenseNumber" label={f('licenseNumber')} ltr maxLength={20} />
-        <ReportTextField path="policyDetails.vehicleModel" label={f('vehicleModel')} maxLength={100} />
-        <ReportTextField
+    <FormSection title={t('damage-report.sections.policy')} testId="dr-section-policy">
+      <FormGrid>
+        <FormTextField path="policyDetails.policyNumber" label={f('policyNumber')} ltr maxLength={40} />
+        <FormTextField path="policyDetails.policyName" label={f('policyName')} />
+        <FormTextField path="policyDetails.agentName" label={f('agentName')} />
+        <FormTextField path="policyDetails.licenseNumber" label={f('licenseNumber')} ltr maxLength={20} />
+        <FormTextField path="policyDetails.vehicleModel" label={f('vehicleModel')} maxLength={100} />
+        <FormTextField
           path="policyDetails.vehicleYear"
           label={f('vehicleYear')}
           ltr
           inputMode="numeric"
           maxLength={4}
         />
-      </ReportGrid>
-      <ReportSection level="block" title={t('damage-report.sections.insured')} testId="dr-section-insured">
-        <ReportGrid>
-          <ReportTextField path="insuredPerson.name" label={f('insuredName')} />
-          <ReportTextField
+      </FormGrid>
+      <FormSection level="block" title={t('damage-report.sections.insured')} testId="dr-section-insured">
+        <FormGrid>
+          <FormTextField path="insuredPerson.name" label={f('insuredName')} />
+          <FormTextField
             path="insuredPerson.idNumber"
             label={f('idNumber')}
             ltr
             inputMode="numeric"
             maxLength={9}
           />
-          <ChoiceField
+          <FormChoiceField
             path="insuredPerson.vehicleType"
             label={f('vehicleType')}
             choices={accidentVehicleTypes}
             labels="vehicleTypes"
           />
-          <YesNoField path="insuredPerson.osek_murshe" label={f('osekMurshe')} />
-          <ReportTextField
+          <FormYesNoField path="insuredPerson.osek_murshe" label={f('osekMurshe')} />
+          <FormTextField
             path="insuredPerson.otherCommercialDetails"
             label={f('otherCommercialDetails')}
             maxLength={1000}
           />
-        </ReportGrid>
-      </ReportSection>
-      <ReportSection level="block" title={t('damage-report.sections.insuredAddress')}>
+        </FormGrid>
+      </FormSection>
+      <FormSection level="block" title={t('damage-report.sections.insuredAddress')}>
         <AddressFields block="insuredPerson" />
-      </ReportSection>
-    </ReportSection>
+      </FormSection>
+    </FormSection>
   );
 }
 
@@ -193,7 +122,7 @@ function PolicySection() {
 function DriverSection() {
   const { t } = useTranslation();
   const f = useLabel();
-  const readOnly = useReportReadOnly();
+  const { readOnly } = useFormPart();
   const { getValues, setValue } = useFormContext<DocumentInput>();
   const copyAddress = () =>
     setValue(
@@ -205,39 +134,39 @@ function DriverSection() {
       },
     );
   return (
-    <ReportSection title={t('damage-report.sections.driver')} testId="dr-section-driver">
-      <ReportGrid>
-        <ReportTextField path="driverDetails.driverName" label={f('driverName')} />
-        <ReportTextField
+    <FormSection title={t('damage-report.sections.driver')} testId="dr-section-driver">
+      <FormGrid>
+        <FormTextField path="driverDetails.driverName" label={f('driverName')} />
+        <FormTextField
           path="driverDetails.driverIdNumber"
           label={f('driverIdNumber')}
           ltr
           inputMode="numeric"
           maxLength={9}
         />
-        <ReportDateField path="driverDetails.birthDate" label={f('birthDate')} />
-        <ChoiceField path="driverDetails.gender" label={f('gender')} choices={genders} labels="genders" />
-        <ReportTextField
+        <FormDateField path="driverDetails.birthDate" label={f('birthDate')} />
+        <FormChoiceField path="driverDetails.gender" label={f('gender')} choices={genders} labels="genders" />
+        <FormTextField
           path="driverDetails.driverLicenseNumber"
           label={f('driverLicenseNumber')}
           ltr
           maxLength={20}
         />
-        <ReportTextField path="driverDetails.licenseType" label={f('licenseType')} maxLength={40} />
-        <ReportTextField
+        <FormTextField path="driverDetails.licenseType" label={f('licenseType')} maxLength={40} />
+        <FormTextField
           path="driverDetails.licenseIssueYear"
           label={f('licenseIssueYear')}
           ltr
           inputMode="numeric"
           maxLength={4}
         />
-        <ReportDateField path="driverDetails.licenseValidUntil" label={f('licenseValidUntil')} />
-        <YesNoField
+        <FormDateField path="driverDetails.licenseValidUntil" label={f('licenseValidUntil')} />
+        <FormYesNoField
           path="driverDetails.drivingWithInsurancePermission"
           label={f('drivingWithInsurancePermission')}
         />
-      </ReportGrid>
-      <ReportSection
+      </FormGrid>
+      <FormSection
         level="block"
         title={t('damage-report.sections.driverAddress')}
         actions={
@@ -249,8 +178,8 @@ function DriverSection() {
         }
       >
         <AddressFields block="driverDetails" />
-      </ReportSection>
-    </ReportSection>
+      </FormSection>
+    </FormSection>
   );
 }
 
@@ -260,43 +189,43 @@ function AccidentSection() {
   const f = useLabel();
   const at = (field: string) => `accidentDetails.${field}`;
   return (
-    <ReportSection title={t('damage-report.sections.accident')} testId="dr-section-accident">
-      <ReportGrid>
-        <ReportDateField path={at('accidentDate')} label={f('accidentDate')} />
-        <ReportTextField path={at('accidentTime')} label={f('accidentTime')} type="time" ltr />
-        <ReportTextField path={at('accidentLocation')} label={f('accidentLocation')} maxLength={300} />
-        <ReportTextField path={at('reportNumber')} label={f('reportNumber')} ltr maxLength={40} />
-        <ReportTextField path={at('caseNumber')} label={f('caseNumber')} ltr maxLength={40} />
-        <ReportTextField path={at('policeReportStation')} label={f('policeReportStation')} maxLength={100} />
-        <YesNoField path={at('policeInvolved')} label={f('policeInvolved')} />
-        <YesNoField path={at('towTruckInvolved')} label={f('towTruckInvolved')} />
-        <YesNoField path={at('fireDepartmentInvolved')} label={f('fireDepartmentInvolved')} />
-        <ReportTextField
+    <FormSection title={t('damage-report.sections.accident')} testId="dr-section-accident">
+      <FormGrid>
+        <FormDateField path={at('accidentDate')} label={f('accidentDate')} />
+        <FormTextField path={at('accidentTime')} label={f('accidentTime')} type="time" ltr />
+        <FormTextField path={at('accidentLocation')} label={f('accidentLocation')} maxLength={300} />
+        <FormTextField path={at('reportNumber')} label={f('reportNumber')} ltr maxLength={40} />
+        <FormTextField path={at('caseNumber')} label={f('caseNumber')} ltr maxLength={40} />
+        <FormTextField path={at('policeReportStation')} label={f('policeReportStation')} maxLength={100} />
+        <FormYesNoField path={at('policeInvolved')} label={f('policeInvolved')} />
+        <FormYesNoField path={at('towTruckInvolved')} label={f('towTruckInvolved')} />
+        <FormYesNoField path={at('fireDepartmentInvolved')} label={f('fireDepartmentInvolved')} />
+        <FormTextField
           path={at('damagePositionOnVehicle')}
           label={f('damagePositionOnVehicle')}
           maxLength={1000}
         />
-        <ReportTextField path={at('witnesses')} label={f('witnesses')} maxLength={1000} />
-        <ReportTextField
+        <FormTextField path={at('witnesses')} label={f('witnesses')} maxLength={1000} />
+        <FormTextField
           path={at('detailedAccidentDescription')}
           label={f('detailedAccidentDescription')}
           multiline
           maxLength={4000}
         />
-        <ReportTextField
+        <FormTextField
           path={at('diagramOfAccidentLocation')}
           label={f('diagramOfAccidentLocation')}
           multiline
           maxLength={4000}
         />
-        <ReportTextField
+        <FormTextField
           path={at('otherDamagesDescription')}
           label={f('otherDamagesDescription')}
           multiline
           maxLength={4000}
         />
-      </ReportGrid>
-    </ReportSection>
+      </FormGrid>
+    </FormSection>
   );
 }
 
@@ -306,63 +235,57 @@ function ThirdPartySection() {
   const f = useLabel();
   const at = (field: string) => `thirdPartyDetails.${field}`;
   return (
-    <ReportSection title={t('damage-report.sections.thirdParty')} testId="dr-section-thirdParty">
-      <ReportGrid>
-        <ReportTextField
+    <FormSection title={t('damage-report.sections.thirdParty')} testId="dr-section-thirdParty">
+      <FormGrid>
+        <FormTextField
           path={at('vehicleRegistrationNumber')}
           label={f('vehicleRegistrationNumber')}
           ltr
           maxLength={20}
         />
-        <ChoiceField
+        <FormChoiceField
           path={at('vehicleType')}
           label={f('vehicleType')}
           choices={accidentVehicleTypes}
           labels="vehicleTypes"
         />
-        <ChoiceField
+        <FormChoiceField
           path={at('insuranceType')}
           label={f('insuranceType')}
           choices={insuranceTypes}
           labels="insuranceTypes"
         />
-        <ReportTextField path={at('insuranceCompanyName')} label={f('insuranceCompanyName')} />
-        <ReportTextField path={at('policyNumber')} label={f('thirdPartyPolicyNumber')} ltr maxLength={40} />
-        <ReportTextField path={at('shamai')} label={f('shamai')} />
-        <ReportTextField path={at('vehicleOwnerName')} label={f('vehicleOwnerName')} />
-        <ReportTextField
+        <FormTextField path={at('insuranceCompanyName')} label={f('insuranceCompanyName')} />
+        <FormTextField path={at('policyNumber')} label={f('thirdPartyPolicyNumber')} ltr maxLength={40} />
+        <FormTextField path={at('shamai')} label={f('shamai')} />
+        <FormTextField path={at('vehicleOwnerName')} label={f('vehicleOwnerName')} />
+        <FormTextField
           path={at('vehicleOwnerIdNumber')}
           label={f('vehicleOwnerIdNumber')}
           ltr
           inputMode="numeric"
           maxLength={9}
         />
-        <ReportTextField path={at('ownerName')} label={f('ownerName')} />
-        <ReportTextField path={at('ownerAddress')} label={f('ownerAddress')} maxLength={300} />
-        <ReportTextField path={at('ownerPhone')} label={f('ownerPhone')} ltr inputMode="tel" maxLength={30} />
-        <ReportTextField path={at('driverName')} label={f('thirdPartyDriverName')} />
-        <ReportTextField
+        <FormTextField path={at('ownerName')} label={f('ownerName')} />
+        <FormTextField path={at('ownerAddress')} label={f('ownerAddress')} maxLength={300} />
+        <FormTextField path={at('ownerPhone')} label={f('ownerPhone')} ltr inputMode="tel" maxLength={30} />
+        <FormTextField path={at('driverName')} label={f('thirdPartyDriverName')} />
+        <FormTextField
           path={at('driverIdNumber')}
           label={f('thirdPartyDriverIdNumber')}
           ltr
           inputMode="numeric"
           maxLength={9}
         />
-        <ReportTextField
-          path={at('driverPhone')}
-          label={f('driverPhone')}
-          ltr
-          inputMode="tel"
-          maxLength={30}
-        />
-        <ReportTextField
+        <FormTextField path={at('driverPhone')} label={f('driverPhone')} ltr inputMode="tel" maxLength={30} />
+        <FormTextField
           path={at('damageDescriptionOnThirdPartyVehicle')}
           label={f('damageDescriptionOnThirdPartyVehicle')}
           multiline
           maxLength={4000}
         />
-      </ReportGrid>
-    </ReportSection>
+      </FormGrid>
+    </FormSection>
   );
 }
 
@@ -372,16 +295,16 @@ function DeclarationSection() {
   const f = useLabel();
   const at = (field: string) => `declaration.${field}`;
   return (
-    <ReportSection title={t('damage-report.sections.declaration')} testId="dr-section-declaration">
+    <FormSection title={t('damage-report.sections.declaration')} testId="dr-section-declaration">
       <Alert severity="info" icon={false} sx={{ marginBlockEnd: 2 }}>
         {t('damage-report.declarationText')}
       </Alert>
-      <ReportGrid>
-        <ReportTextField path={at('insuredSignature')} label={f('insuredSignature')} />
-        <ReportTextField path={at('formFilledBy')} label={f('formFilledBy')} />
-        <ReportTextField path={at('formSignedBy')} label={f('formSignedBy')} />
-        <ReportDateField path={at('formFillingDate')} label={f('formFillingDate')} />
-        <YesNoField path={at('handleThirdPartyClaim')} label={f('handleThirdPartyClaim')} />
+      <FormGrid>
+        <FormTextField path={at('insuredSignature')} label={f('insuredSignature')} />
+        <FormTextField path={at('formFilledBy')} label={f('formFilledBy')} />
+        <FormTextField path={at('formSignedBy')} label={f('formSignedBy')} />
+        <FormDateField path={at('formFillingDate')} label={f('formFillingDate')} />
+        <FormYesNoField path={at('handleThirdPartyClaim')} label={f('handleThirdPartyClaim')} />
         <WideCell>
           <Box
             component="fieldset"
@@ -392,13 +315,13 @@ function DeclarationSection() {
               {t('damage-report.sections.communication')}
             </FormLabel>
             <FormGroup row>
-              <CheckField path={at('communicationPreference.email')} label={f('byEmail')} />
-              <CheckField path={at('communicationPreference.mobilePhone')} label={f('byMobilePhone')} />
-              <CheckField path={at('communicationPreference.postalMail')} label={f('byPostalMail')} />
+              <FormCheckField path={at('communicationPreference.email')} label={f('byEmail')} />
+              <FormCheckField path={at('communicationPreference.mobilePhone')} label={f('byMobilePhone')} />
+              <FormCheckField path={at('communicationPreference.postalMail')} label={f('byPostalMail')} />
             </FormGroup>
           </Box>
         </WideCell>
-      </ReportGrid>
-    </ReportSection>
+      </FormGrid>
+    </FormSection>
   );
 }

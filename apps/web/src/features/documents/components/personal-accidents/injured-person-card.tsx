@@ -1,18 +1,12 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { type DocumentInput, injuredRoles, injuryTreatments } from '@tg/domain';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  StatementChoiceField,
-  StatementDateField,
-  StatementGrid,
-  StatementTextField,
-  StatementYesNoField,
-  statementFormPath,
-  useStatementReadOnly,
-} from './statement-fields';
+import { FormChoiceField, FormDateField, FormTextField, FormYesNoField } from '../form-section/form-fields';
+import { formPartPath, useFormPart } from '../form-section/form-part';
+import { FormGrid, FormSection } from '../form-section/form-section';
 
 export interface InjuredPersonCardProps {
   index: number;
@@ -30,41 +24,28 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
   onRemove,
 }: InjuredPersonCardProps) {
   const { t } = useTranslation();
-  const readOnly = useStatementReadOnly();
-  const titleId = useId();
+  const { part, readOnly } = useFormPart();
   const { control, setValue } = useFormContext<DocumentInput>();
   const at = (field: string) => `persons.${index}.${field}`;
   const f = (key: string) => t(`personal-accidents.fields.${key}`);
   const [name, treatment, absentFromWork] = useWatch({
     control,
     name: [
-      statementFormPath(at('name')),
-      statementFormPath(at('treatment')),
-      statementFormPath(at('absentFromWork')),
+      formPartPath(part, at('name')),
+      formPartPath(part, at('treatment')),
+      formPartPath(part, at('absentFromWork')),
     ],
   }) as [string | undefined, string | undefined, boolean | undefined];
   // A field that is hidden keeps no value (the schema drops it too): it can never hold an error out of sight.
   const clear = (field: string) =>
-    setValue(statementFormPath(at(field)), '' as never, { shouldDirty: true, shouldValidate: false });
+    setValue(formPartPath(part, at(field)), '' as never, { shouldDirty: true, shouldValidate: false });
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={`pa-person-${index}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, padding: 2, marginBlockEnd: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 1 }}>
-        <Typography
-          id={titleId}
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {t('personal-accidents.person', { number: index + 1 })}
-          {name?.trim() ? ` · ${name.trim()}` : ''}
-        </Typography>
-        {readOnly ? null : (
+    <FormSection
+      title={`${t('personal-accidents.person', { number: index + 1 })}${name?.trim() ? ` · ${name.trim()}` : ''}`}
+      testId={`pa-person-${index}`}
+      actions={
+        readOnly ? null : (
           <Button
             size="small"
             color="error"
@@ -75,19 +56,14 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
           >
             {t('personal-accidents.removePerson.button')}
           </Button>
-        )}
-      </Box>
-      <StatementGrid>
-        <StatementTextField path={at('name')} label={f('name')} required />
-        <StatementTextField
-          path={at('idNumber')}
-          label={f('idNumber')}
-          ltr
-          inputMode="numeric"
-          maxLength={9}
-        />
-        <StatementTextField path={at('phone')} label={f('phone')} ltr inputMode="tel" maxLength={30} />
-        <StatementTextField
+        )
+      }
+    >
+      <FormGrid>
+        <FormTextField path={at('name')} label={f('name')} required />
+        <FormTextField path={at('idNumber')} label={f('idNumber')} ltr inputMode="numeric" maxLength={9} />
+        <FormTextField path={at('phone')} label={f('phone')} ltr inputMode="tel" maxLength={30} />
+        <FormTextField
           path={at('age')}
           label={f('age')}
           ltr
@@ -95,15 +71,16 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
           maxLength={3}
           hint={t('personal-accidents.hints.ageOrBirthDate')}
         />
-        <StatementDateField path={at('birthDate')} label={f('birthDate')} />
-        <StatementChoiceField path={at('role')} label={f('role')} choices={injuredRoles} labels="roles" />
-        <StatementTextField
+        <FormDateField path={at('birthDate')} label={f('birthDate')} disableFuture />
+        <FormChoiceField path={at('role')} label={f('role')} choices={injuredRoles} labels="roles" />
+        <FormTextField
           path={at('injuryDescription')}
           label={f('injuryDescription')}
           multiline
+          minRows={2}
           maxLength={2000}
         />
-        <StatementChoiceField
+        <FormChoiceField
           path={at('treatment')}
           label={f('treatment')}
           choices={injuryTreatments}
@@ -113,9 +90,9 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
           }}
         />
         {treatment === 'hospital' ? (
-          <StatementTextField path={at('hospitalName')} label={f('hospitalName')} required />
+          <FormTextField path={at('hospitalName')} label={f('hospitalName')} required />
         ) : null}
-        <StatementYesNoField
+        <FormYesNoField
           path={at('absentFromWork')}
           label={f('absentFromWork')}
           onAnswered={(answer) => {
@@ -123,7 +100,7 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
           }}
         />
         {absentFromWork ? (
-          <StatementTextField
+          <FormTextField
             path={at('absenceDays')}
             label={f('absenceDays')}
             ltr
@@ -131,8 +108,8 @@ export const InjuredPersonCard = memo(function InjuredPersonCard({
             maxLength={3}
           />
         ) : null}
-        <StatementTextField path={at('note')} label={f('note')} multiline maxLength={1000} />
-      </StatementGrid>
-    </Box>
+        <FormTextField path={at('note')} label={f('note')} multiline minRows={2} maxLength={1000} />
+      </FormGrid>
+    </FormSection>
   );
 });

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { Alert, Box, Button, FormHelperText } from '@mui/material';
 import {
   type DocumentInput,
@@ -13,8 +11,17 @@ import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'reac
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { FormCheckField } from '../form-section/form-fields';
+import type { FormPart } from '../form-section/form-part';
+import { OptionalForm } from '../form-section/optional-form';
 import { InjuredPersonCard } from './injured-person-card';
-import { StatementCheckField, StatementReadOnlyContext } from './statement-fields';
+
+/** The personal-accidents statement is kept at `personalAccidents`; its test ids start with `pa`. */
+const personalAccidentsPart: FormPart = {
+  root: 'personalAccidents',
+  testIdPrefix: 'pa',
+  labels: 'personal-accidents',
+};
 
 export interface PersonalAccidentsTabProps {
   /** View mode and closed documents: every field disabled, nothing added or removed. */
@@ -28,73 +35,10 @@ export interface PersonalAccidentsTabProps {
  * starts it; the persons print on a page of their own in the document's PDF.
  */
 export function PersonalAccidentsTab({ readOnly }: PersonalAccidentsTabProps) {
-  const { t } = useTranslation();
-  const { control, setValue } = useFormContext<DocumentInput>();
-  // Only whether there is a statement: typing in it must not redraw the whole tab.
-  const hasStatement = useWatch({ control, name: 'personalAccidents', compute: (value) => value != null });
-  const [isAskingRemove, setAskingRemove] = useState(false);
-
-  if (!hasStatement) {
-    return (
-      <Box
-        data-testid="pa-empty"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-          {t('personal-accidents.empty')}
-        </Alert>
-        {readOnly ? null : (
-          <Button
-            variant="contained"
-            startIcon={<NoteAddOutlinedIcon />}
-            onClick={() =>
-              setValue('personalAccidents', emptyPersonalAccidents(), {
-                shouldDirty: true,
-                shouldTouch: true,
-              })
-            }
-            data-testid="pa-start"
-          >
-            {t('personal-accidents.start')}
-          </Button>
-        )}
-      </Box>
-    );
-  }
-
   return (
-    <StatementReadOnlyContext.Provider value={readOnly}>
-      <Box data-testid="pa-form">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 2 }}>
-          <Alert severity="info" sx={{ flex: '1 1 16rem' }}>
-            {t('personal-accidents.intro')}
-          </Alert>
-          {readOnly ? null : (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => setAskingRemove(true)}
-              data-testid="pa-remove"
-            >
-              {t('personal-accidents.remove.button')}
-            </Button>
-          )}
-        </Box>
-        <InjuredPersons readOnly={readOnly} />
-      </Box>
-      <ConfirmDialog
-        open={isAskingRemove}
-        destructive
-        title={t('personal-accidents.remove.title')}
-        message={t('personal-accidents.remove.body')}
-        confirmLabel={t('personal-accidents.remove.confirm')}
-        onConfirm={() => {
-          setAskingRemove(false);
-          setValue('personalAccidents', null, { shouldDirty: true, shouldTouch: true });
-        }}
-        onCancel={() => setAskingRemove(false)}
-      />
-    </StatementReadOnlyContext.Provider>
+    <OptionalForm part={personalAccidentsPart} readOnly={readOnly} start={emptyPersonalAccidents}>
+      <InjuredPersons readOnly={readOnly} />
+    </OptionalForm>
   );
 }
 
@@ -126,7 +70,7 @@ function InjuredPersons({ readOnly }: { readOnly: boolean }) {
     <>
       {fields.length === 0 ? (
         <Box data-testid="pa-none" sx={{ marginBlockEnd: 2 }}>
-          <StatementCheckField path="noInjuredPersons" label={t('personal-accidents.noInjured')} />
+          <FormCheckField path="noInjuredPersons" label={t('personal-accidents.noInjured')} showsError />
           {noInjured ? null : (
             <Alert severity="warning" icon={false} sx={{ marginBlockStart: 1 }}>
               {t('personal-accidents.noneYet')}

@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, IconButton, Paper, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   type DocumentInput,
   formatDocumentShekels,
@@ -8,9 +7,8 @@ import {
   lineAmounts,
 } from '@tg/domain';
 import type { ReactNode } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../../app/api-errors';
 import {
   DiscountField,
   GeneralNameField,
@@ -23,6 +21,7 @@ import {
   QuantityField,
   WarehouseField,
 } from './line-fields';
+import { LineCard, LineRemoveButton, LineTableRow, useLineProblems } from './line-table';
 import type { LineInstaller } from './use-line-pickers';
 
 /** The columns of each line table, in order; `actions` is the delete button. */
@@ -64,13 +63,6 @@ export const columnWidths: Record<string, number | undefined> = {
   actions: 48,
 };
 
-/** Table cells keep their inputs' text whole in narrow columns (a select keeps room for its arrow). */
-const compactCell = {
-  paddingInline: 0.75,
-  paddingBlock: 1,
-  '& .MuiInputBase-input:not(select)': { paddingInline: 1 },
-} as const;
-
 /** Line fields the server may name whose problem belongs to the whole line, not to one input. */
 const lineLevelFields = ['catalogNumber', 'category', 'name', 'id'] as const;
 
@@ -88,18 +80,8 @@ export interface LineRowProps {
 export function LineRow({ kind, index, readOnly, asCard, installers, onDelete }: LineRowProps) {
   const { t } = useTranslation();
   const line = (useWatch<DocumentInput>({ name: `${kind}.${index}` }) ?? {}) as LineItemInput;
-  const { errors } = useFormState<DocumentInput>({ name: `${kind}.${index}` });
-  const lineErrors = (errors[kind] as Record<string, unknown> | undefined)?.[index] as
-    | Record<string, { message?: string } | undefined>
-    | undefined;
-  const problems = [
-    ...new Set(
-      lineLevelFields
-        .filter((field) => field !== 'name' || !isFreeItem(line))
-        .map((field) => translateFieldError(t, lineErrors?.[field]?.message))
-        .filter((message): message is string => Boolean(message)),
-    ),
-  ];
+  const free = isFreeItem(line);
+  const problems = useLineProblems(kind, index, lineLevelFields, free);
   const number = index + 1;
   const place = (column: string): LineFieldPlace => ({
     kind,
@@ -108,7 +90,6 @@ export function LineRow({ kind, index, readOnly, asCard, installers, onDelete }:
     showLabel: asCard,
     readOnly,
   });
-  const free = isFreeItem(line);
   const shownName = line.isGeneralName && line.generalName ? line.generalName : line.name;
   const amounts = lineAmounts(line);
 
@@ -137,49 +118,25 @@ export function LineRow({ kind, index, readOnly, asCard, installers, onDelete }:
     warehouse: <WarehouseField place={place('warehouse')} />,
     installer: <InstallerField place={place('installer')} installers={installers} />,
     actions: readOnly ? null : (
-      <Tooltip title={t('document-items.deleteLine', { number })}>
-        <IconButton
-          onClick={onDelete}
-          aria-label={t('document-items.deleteLine', { number })}
-          data-testid={lineTestId(kind, index, 'delete')}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <LineRemoveButton
+        kind={kind}
+        index={index}
+        label={t('document-items.deleteLine', { number })}
+        onClick={onDelete}
+      />
     ),
   };
-  const problemText =
-    problems.length > 0 ? (
-      <Typography
-        variant="caption"
-        color="error"
-        role="alert"
-        data-testid={lineTestId(kind, index, 'problems')}
-      >
-        {problems.join(' · ')}
-      </Typography>
-    ) : null;
 
   if (!asCard) {
     return (
-      <>
-        <TableRow data-testid={lineTestId(kind, index, 'row')} sx={{ verticalAlign: 'top' }}>
-          {lineColumns[kind].map((column) =>
-            column === 'actions' && readOnly ? null : (
-              <TableCell key={column} sx={compactCell}>
-                {cells[column]}
-              </TableCell>
-            ),
-          )}
-        </TableRow>
-        {problemText ? (
-          <TableRow>
-            <TableCell colSpan={lineColumns[kind].length} sx={{ paddingBlockStart: 0 }}>
-              {problemText}
-            </TableCell>
-          </TableRow>
-        ) : null}
-      </>
+      <LineTableRow
+        kind={kind}
+        index={index}
+        columns={lineColumns[kind].filter((column) => column !== 'actions' || !readOnly)}
+        cells={cells}
+        problems={problems}
+        span={lineColumns[kind].length}
+      />
     );
   }
 
@@ -187,34 +144,31 @@ export function LineRow({ kind, index, readOnly, asCard, installers, onDelete }:
     (column) => !['catalogNumber', 'name', 'actions', 'total'].includes(column),
   );
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={t(`document-items.${kind}.line`, { number })}
-      data-testid={lineTestId(kind, index, 'row')}
-      sx={{ padding: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <LineCard
+      kind={kind}
+      index={index}
+      label={t(`document-items.${kind}.line`, { number })}
+      title={
+        <>
           {cells.catalogNumber}
           {cells.name}
+        </>
+      }
+      action={cells.actions}
+      fields={fieldColumns.map((column) => (
+        <Box key={column} sx={{ minWidth: 0 }}>
+          {cells[column]}
         </Box>
-        {cells.actions}
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-        {fieldColumns.map((column) => (
-          <Box key={column} sx={{ minWidth: 0 }}>
-            {cells[column]}
-          </Box>
-        ))}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('document-items.columns.total')}
-        </Typography>
-        {cells.total}
-      </Box>
-      {problemText}
-    </Paper>
+      ))}
+      footer={
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('document-items.columns.total')}
+          </Typography>
+          {cells.total}
+        </Box>
+      }
+      problems={problems}
+    />
   );
 }

@@ -1,27 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { type DocumentInput, isFreeItem, type LineItemInput } from '@tg/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../../app/api-errors';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { type LineKind, linePath } from './line-fields';
 import { columnWidths, LineRow, lineColumns } from './line-row';
+import { LinesHeading, LineTable, useLinesMessage } from './line-table';
 import type { LineInstaller } from './use-line-pickers';
 
 export interface LinesSectionProps {
@@ -46,12 +32,10 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
   const headingId = useId();
   const { control } = useFormContext<DocumentInput>();
   const { fields, append, remove } = useFieldArray({ control, name: kind, keyName: 'fieldKey' });
-  const { errors } = useFormState<DocumentInput>({ control, name: kind });
   const [deleting, setDeleting] = useState<number | null>(null);
   const addLine: AddLine = (line) =>
     append(line, { focusName: linePath(kind, fields.length, isFreeItem(line) ? 'generalName' : 'quantity') });
-  const sectionError = errors[kind] as { message?: string; root?: { message?: string } } | undefined;
-  const sectionMessage = translateFieldError(t, sectionError?.message ?? sectionError?.root?.message);
+  const sectionMessage = useLinesMessage(kind);
   const columns = lineColumns[kind].filter((column) => column !== 'actions' || !readOnly);
 
   const rows = fields.map((line, index) => (
@@ -68,50 +52,24 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1} data-testid={`doc-items-${kind}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-          {t(`document-items.${kind}.title`)}
-        </Typography>
+      <LinesHeading id={headingId} title={t(`document-items.${kind}.title`)}>
         {readOnly ? null : actions(addLine)}
-      </Box>
+      </LinesHeading>
       {sectionMessage ? (
         <Alert severity="error" data-testid={`doc-items-${kind}-error`}>
           {sectionMessage}
         </Alert>
       ) : null}
-      {fields.length === 0 ? (
-        <Typography color="text.secondary" data-testid={`doc-items-${kind}-empty`}>
-          {t(`document-items.${kind}.empty`)}
-        </Typography>
-      ) : asCards ? (
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows}
-        </Stack>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed', minWidth: 780 }}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    sx={{ width: columnWidths[column], paddingInline: 0.75, whiteSpace: 'nowrap' }}
-                  >
-                    {column === 'actions' ? (
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('document-items.columns.actions')}
-                      </Box>
-                    ) : (
-                      t(`document-items.columns.${column}`)
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{rows}</TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <LineTable
+        headingId={headingId}
+        asCards={asCards}
+        columns={columns}
+        widths={columnWidths}
+        minWidth={780}
+        columnTitle={(column) => t(`document-items.columns.${column}`)}
+        empty={{ text: t(`document-items.${kind}.empty`), testId: `doc-items-${kind}-empty` }}
+        rows={rows}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t(`document-items.${kind}.deleteTitle`)}
@@ -127,15 +85,6 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function AddButton({
   label,

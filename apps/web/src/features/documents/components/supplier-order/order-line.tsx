@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, IconButton, Paper, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   type DocumentInput,
   formatDocumentShekels,
@@ -9,9 +8,8 @@ import {
   type OrderedLineInput,
 } from '@tg/domain';
 import type { ReactNode } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../../app/api-errors';
 import {
   GeneralNameField,
   type LineFieldPlace,
@@ -19,6 +17,7 @@ import {
   PriceField,
   QuantityField,
 } from '../items/line-fields';
+import { LineCard, LineRemoveButton, LineTableRow, useLineProblems } from '../items/line-table';
 
 const kind = 'orderedProducts';
 
@@ -47,12 +46,6 @@ export const orderColumnWidths: Partial<Record<OrderColumn, number>> = {
   actions: 48,
 };
 
-const compactCell = {
-  paddingInline: 0.75,
-  paddingBlock: 1,
-  '& .MuiInputBase-input:not(select)': { paddingInline: 1 },
-} as const;
-
 /** Fields the server may name whose problem is about the whole line, not one input. */
 const lineLevelFields = ['catalogNumber', 'category', 'name', 'id', 'supplier'] as const;
 
@@ -67,19 +60,8 @@ export interface OrderLineProps {
 export function OrderLine({ index, readOnly, asCard, onRemove }: OrderLineProps) {
   const { t } = useTranslation();
   const line = (useWatch<DocumentInput>({ name: `${kind}.${index}` }) ?? {}) as OrderedLineInput;
-  const { errors } = useFormState<DocumentInput>({ name: `${kind}.${index}` });
-  const lineErrors = (errors[kind] as Record<string, unknown> | undefined)?.[index] as
-    | Record<string, { message?: string } | undefined>
-    | undefined;
   const free = isFreeItem(line);
-  const problems = [
-    ...new Set(
-      lineLevelFields
-        .filter((field) => field !== 'name' || !free)
-        .map((field) => translateFieldError(t, lineErrors?.[field]?.message))
-        .filter((message): message is string => Boolean(message)),
-    ),
-  ];
+  const problems = useLineProblems(kind, index, lineLevelFields, free);
   const number = index + 1;
   const label = (column: string) => t(`documents.supplierOrder.columns.${column}`);
   const place = (column: string): LineFieldPlace => ({
@@ -112,49 +94,18 @@ export function OrderLine({ index, readOnly, asCard, onRemove }: OrderLineProps)
     price: <PriceField place={place('price')} />,
     total: text('total', formatDocumentShekels(lineAmounts({ ...line, discount: 0 }).totalWithoutVAT), true),
     actions: readOnly ? null : (
-      <Tooltip title={t('documents.supplierOrder.removeLine', { number })}>
-        <IconButton
-          onClick={onRemove}
-          aria-label={t('documents.supplierOrder.removeLine', { number })}
-          data-testid={lineTestId(kind, index, 'delete')}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <LineRemoveButton
+        kind={kind}
+        index={index}
+        label={t('documents.supplierOrder.removeLine', { number })}
+        onClick={onRemove}
+      />
     ),
   };
-  const problemText =
-    problems.length > 0 ? (
-      <Typography
-        variant="caption"
-        color="error"
-        role="alert"
-        data-testid={lineTestId(kind, index, 'problems')}
-      >
-        {problems.join(' · ')}
-      </Typography>
-    ) : null;
   const columns = orderColumns.filter((column) => column !== 'actions' || !readOnly);
 
   if (!asCard) {
-    return (
-      <>
-        <TableRow data-testid={lineTestId(kind, index, 'row')} sx={{ verticalAlign: 'top' }}>
-          {columns.map((column) => (
-            <TableCell key={column} sx={compactCell}>
-              {cells[column]}
-            </TableCell>
-          ))}
-        </TableRow>
-        {problemText ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} sx={{ paddingBlockStart: 0 }}>
-              {problemText}
-            </TableCell>
-          </TableRow>
-        ) : null}
-      </>
-    );
+    return <LineTableRow kind={kind} index={index} columns={columns} cells={cells} problems={problems} />;
   }
 
   /** A labelled value of a card: the supplier, its reference, the delivery time, the total. */
@@ -167,29 +118,28 @@ export function OrderLine({ index, readOnly, asCard, onRemove }: OrderLineProps)
     </Box>
   );
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={t('documents.supplierOrder.line', { number })}
-      data-testid={lineTestId(kind, index, 'row')}
-      sx={{ padding: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <LineCard
+      kind={kind}
+      index={index}
+      label={t('documents.supplierOrder.line', { number })}
+      title={
+        <>
           {cells.catalogNumber}
           {cells.name}
-        </Box>
-        {cells.actions}
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-        {fact('supplier')}
-        {fact('refNumber')}
-        <Box sx={{ minWidth: 0 }}>{cells.quantity}</Box>
-        <Box sx={{ minWidth: 0 }}>{cells.price}</Box>
-        {fact('deliveryTime')}
-        {fact('total')}
-      </Box>
-      {problemText}
-    </Paper>
+        </>
+      }
+      action={cells.actions}
+      fields={
+        <>
+          {fact('supplier')}
+          {fact('refNumber')}
+          <Box sx={{ minWidth: 0 }}>{cells.quantity}</Box>
+          <Box sx={{ minWidth: 0 }}>{cells.price}</Box>
+          {fact('deliveryTime')}
+          {fact('total')}
+        </>
+      }
+      problems={problems}
+    />
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   type CopiedLine,
   type DocumentInput,
@@ -26,14 +13,14 @@ import {
   supplierOrderTotal,
 } from '@tg/domain';
 import { useId, useState } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../app/api-client';
-import { translateFieldError } from '../../../../app/api-errors';
 import { useNotify } from '../../../../app/notifications';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { DocumentProductPicker } from '../items/document-product-picker';
 import { linePath } from '../items/line-fields';
+import { LinesHeading, LineTable, useLinesMessage } from '../items/line-table';
 import { AddButton } from '../items/lines-section';
 import { CopyProductsDialog, shownName } from './copy-products-dialog';
 import { OrderLine, orderColumns, orderColumnWidths } from './order-line';
@@ -66,7 +53,6 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
   const headingId = useId();
   const { control, getValues, setFocus } = useFormContext<DocumentInput>();
   const { fields, append, remove } = useFieldArray({ control, name: kind, keyName: 'fieldKey' });
-  const { errors } = useFormState<DocumentInput>({ control, name: kind });
   const [products, ordered] = useWatch<DocumentInput, ['products', 'orderedProducts']>({
     control,
     name: ['products', 'orderedProducts'],
@@ -75,8 +61,7 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const documentProducts = (products ?? []) as CopiedLine[];
   const orderedLines = (ordered ?? []) as OrderedLineInput[];
-  const sectionError = errors[kind] as { message?: string; root?: { message?: string } } | undefined;
-  const sectionMessage = translateFieldError(t, sectionError?.message ?? sectionError?.root?.message);
+  const sectionMessage = useLinesMessage(kind);
 
   const current = () => (getValues(kind) ?? []) as OrderedLineInput[];
   const focusLine = (index: number, line: OrderedLineInput) =>
@@ -122,10 +107,7 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
     <Stack spacing={2} data-testid="supplier-order-tab">
       <AssignedSupplier readOnly={readOnly} />
       <Stack component="section" aria-labelledby={headingId} spacing={1}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-            {t('documents.supplierOrder.title')}
-          </Typography>
+        <LinesHeading id={headingId} title={t('documents.supplierOrder.title')}>
           {readOnly ? null : (
             <>
               <AddButton
@@ -141,7 +123,7 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
               />
             </>
           )}
-        </Box>
+        </LinesHeading>
         {readOnly || documentProducts.length > 0 ? null : (
           <Typography variant="body2" color="text.secondary" data-testid="supplier-order-no-products">
             {t('documents.supplierOrder.noDocumentProducts')}
@@ -152,39 +134,16 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
             {sectionMessage}
           </Alert>
         ) : null}
-        {fields.length === 0 ? (
-          <Typography color="text.secondary" data-testid="supplier-order-empty">
-            {t('documents.supplierOrder.empty')}
-          </Typography>
-        ) : asCards ? (
-          <Stack component="ol" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {rows}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed', minWidth: 860 }}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column}
-                      sx={{ width: orderColumnWidths[column], paddingInline: 0.75, whiteSpace: 'nowrap' }}
-                    >
-                      {column === 'actions' ? (
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('documents.supplierOrder.columns.actions')}
-                        </Box>
-                      ) : (
-                        t(`documents.supplierOrder.columns.${column}`)
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{rows}</TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <LineTable
+          headingId={headingId}
+          asCards={asCards}
+          columns={columns}
+          widths={orderColumnWidths}
+          minWidth={860}
+          columnTitle={(column) => t(`documents.supplierOrder.columns.${column}`)}
+          empty={{ text: t('documents.supplierOrder.empty'), testId: 'supplier-order-empty' }}
+          rows={rows}
+        />
         {fields.length > 0 ? (
           <Box
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignSelf: { sm: 'flex-end' } }}
@@ -255,12 +214,3 @@ function AssignedSupplier({ readOnly }: { readOnly: boolean }) {
     </Alert>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

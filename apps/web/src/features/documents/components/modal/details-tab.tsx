@@ -15,13 +15,16 @@ import {
   Typography,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { userTypes } from '@tg/domain';
+import { useQuery } from '@tanstack/react-query';
+import { can, serviceCallContracts, userTypes } from '@tg/domain';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type ReactNode, useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { call, contractKey } from '../../../../app/api-client';
 import { translateFieldError } from '../../../../app/api-errors';
+import { useAuth } from '../../../../app/auth/auth-context';
 import { DatesProvider } from '../../../../ui/dates-provider';
 import { DocTextField } from './doc-text-field';
 import type { DocumentFormValues } from './document-form-values';
@@ -60,6 +63,7 @@ export function DetailsTab({ customerSearch }: { customerSearch: CustomerSearch 
       <CustomerSection customerSearch={customerSearch} />
       <BillingSection />
       <LinkedDocumentSection />
+      <LinkedServiceCallSection />
       <MachineSection />
       <ShippingSection />
       <ContactSection />
@@ -249,6 +253,33 @@ function LinkedDocumentSection() {
         >
           <bdi dir="ltr">{linked}</bdi>
         </Link>
+      </Typography>
+    </Section>
+  );
+}
+
+/**
+ * The service call this document was made from (spec 2 §4), by its number, read-only; shown to
+ * those who may read service calls, once its number is known.
+ */
+function LinkedServiceCallSection() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<DocumentFormValues>();
+  const { userRole } = useAuth();
+  const serviceCallId = useWatch({ control, name: 'LinkingIdServiceCall' });
+  const input = { serviceCallId: serviceCallId ?? '' };
+  const found = useQuery({
+    queryKey: contractKey(serviceCallContracts.find, input),
+    queryFn: ({ signal }) => call(serviceCallContracts.find, input, { signal }),
+    enabled: Boolean(serviceCallId) && can(userRole, 'serviceCalls.read'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const number = found.data?.serviceCall.serviceCallNumber;
+  if (!serviceCallId || !number) return null;
+  return (
+    <Section title={t('documents.sections.serviceCall')} testId="doc-section-service-call">
+      <Typography data-testid="doc-linked-service-call">
+        {t('documents.linked.serviceCall')} <bdi dir="ltr">{number}</bdi>
       </Typography>
     </Section>
   );

@@ -26,6 +26,29 @@ export function emptyDocumentValues(category: DocCategory): DocumentFormValues {
 }
 
 /**
+ * A new document that starts with some values (one made from a service call): those over the empty
+ * document's, each block whole as given.
+ */
+export function newDocumentValues(
+  category: DocCategory,
+  initialValues: Partial<DocumentFormValues> = {},
+): DocumentFormValues {
+  return { ...emptyDocumentValues(category), ...initialValues };
+}
+
+/**
+ * Where a new document's draft is kept: one made from a service call apart from a blank one of the
+ * same category, and apart from another call's.
+ */
+export function newDocumentRecord(
+  category: DocCategory,
+  initialValues?: Partial<DocumentFormValues>,
+): string {
+  const serviceCall = initialValues?.LinkingIdServiceCall;
+  return serviceCall ? `new.${category}.serviceCall.${serviceCall}` : `new.${category}`;
+}
+
+/**
  * A saved document as the form holds it: its own values (stamps, totals and the log are the
  * server's and stay out), lines as stored with their amounts, and one new note when it can be
  * edited; the saved notes are shown from the document itself.

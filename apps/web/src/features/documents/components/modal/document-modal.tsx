@@ -54,7 +54,8 @@ import {
   type DocumentFormValues,
   type DocumentModalMode,
   documentToFormValues,
-  emptyDocumentValues,
+  newDocumentRecord,
+  newDocumentValues,
   newNoteText,
 } from './document-form-values';
 import { DocumentModalContext, useDocumentModal } from './document-modal-context';
@@ -105,6 +106,18 @@ export interface DocumentModalProps {
   document?: BusinessDocument;
   /** Transfer mode: what the price quote becomes. */
   transferTo?: TransferTarget;
+  /**
+   * Create mode: what the new document starts with over the empty one (a document made from a
+   * service call, `LinkingIdServiceCall` set); its draft is kept apart from a blank new document's.
+   */
+  initialValues?: Partial<DocumentFormValues>;
+  /** After a save, before closing: the document as the server answered it. */
+  onSaved?: (saved: BusinessDocument) => void;
+  /**
+   * Create mode from a service call: the server answered that the call was already carried into a
+   * document (409). The modal says so and closes.
+   */
+  onServiceCallTaken?: () => void;
   onClose: () => void;
   /** The modal moved to another mode or document (actions menu, refresh): the address may follow. */
   onShowing?: (showing: {
@@ -172,6 +185,13 @@ function ModalState(props: DocumentModalProps & { titleId: string; requestClose:
   );
 }
 
+/**
+ * A transfer's new document is made from the quote, not from the service call the quote may have
+ * been made from: that call already moved on with the quote (and would be refused a second time).
+ * The new document links the quote (LinkingReferenceNumber), which links the call.
+ */
+const notFromServiceCall = { LinkingIdServiceCall: null } as const;
+
 /** The resolver validates what would be sent, with the schema the server parses it with. */
 const resolver = zodResolver(documentInputSchema) as unknown as Resolver<
   DocumentFormValues,
@@ -196,6 +216,9 @@ interface DocumentFormProps extends DocumentModalProps {
 function DocumentForm({
   open,
   category: baseCategory,
+  initialValues,
+  onSaved,
+  onServiceCallTaken,
   onClose,
   titleId,
   requestClose,
@@ -215,17 +238,18 @@ function DocumentForm({
   const canCreate = can(userRole, 'documents.create');
 
   const original = useMemo<DocumentFormValues>(() => {
-    if (mode === 'create' || !document) return emptyDocumentValues(category);
+    if (mode === 'create' || !document) return newDocumentValues(category, initialValues);
     if (mode === 'transfer')
       return {
         ...documentToFormValues(document, { withNewNote: true }),
+        ...notFromServiceCall,
         generalStatus: { status: initialGeneralStatus(category) },
       };
     return documentToFormValues(document, { withNewNote: mode === 'edit' });
-  }, [mode, document, category]);
+  }, [mode, document, category, initialValues]);
   const record =
     mode === 'create'
-      ? `new.${category}`
+      ? newDocumentRecord(category, initialValues)
       : mode === 'transfer'
         ? `transfer.${document?.docId}.${category}`
         : `${category}.${document?.docId}`;
@@ -301,8 +325,14 @@ function DocumentForm({
       setMissing({ messages, paths });
     },
     onClosedMeanwhile: () => void refresh(),
-    onSaved: () => {
+    onServiceCallTaken: () => {
       draft.clear();
+      onServiceCallTaken?.();
+      onClose();
+    },
+    onSaved: (saved) => {
+      draft.clear();
+      onSaved?.(saved);
       onClose();
     },
   });
@@ -323,6 +353,7 @@ function DocumentForm({
       transferTo: action === 'transferToWorkCard' ? 'workCard' : 'shippingCertificate',
       carried: {
         ...form.getValues(),
+        ...notFromServiceCall,
         generalStatus: {
           status: initialGeneralStatus(action === 'transferToWorkCard' ? 'workCard' : 'shippingCertificate'),
         },

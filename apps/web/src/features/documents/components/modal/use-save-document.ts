@@ -29,6 +29,8 @@ interface SaveDocumentOptions {
   onMissingFields: (messages: string[], paths: string[]) => void;
   /** 409: the document was closed meanwhile; it is read-only now. */
   onClosedMeanwhile: () => void;
+  /** 409 on a new document made from a service call: the call was already carried into a document. */
+  onServiceCallTaken: () => void;
   onSaved: (saved: BusinessDocument) => void;
 }
 
@@ -45,6 +47,7 @@ export function useSaveDocument({
   form,
   onMissingFields,
   onClosedMeanwhile,
+  onServiceCallTaken,
   onSaved,
 }: SaveDocumentOptions) {
   const { t } = useTranslation();
@@ -75,6 +78,16 @@ export function useSaveDocument({
       );
       onSaved(saved);
     } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        mode === 'create' &&
+        parsed.LinkingIdServiceCall
+      ) {
+        notify.error(t('documents.notices.serviceCallTaken'), { durationMs: documentToastMs });
+        onServiceCallTaken();
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         notify.error(t('documents.notices.closedReadOnly'), { durationMs: documentToastMs });
         onClosedMeanwhile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { damageReportSchema } from './damage-report.schema';
-import { documentInputSchema } from './document.schema';
+import { documentInputSchema, shippingAddressSchema } from './document.schema';
 import { documentFromServiceCall, type ServiceCallSource } from './from-service-call';
 
 const callId = '4a2c9d3f-6e5b-4f70-8b8c-2d3e4f5a6b71';
@@ -90,7 +90,7 @@ describe('documentFromServiceCall', () => {
       year: '2019',
       sug_tzama_nm: '',
     });
-    expect(values.shippingAddress).toEqual({ city: '', neighborhood: '', locationNotes: '' });
+    expect(values.shippingAddress).toEqual(shippingAddressSchema.parse({}));
     expect(values.comments).toBe('');
     expect(values.damageReport).toBeNull();
   });
@@ -104,9 +104,9 @@ describe('documentFromServiceCall', () => {
       }),
     );
     expect(values.shippingAddress).toEqual({
+      ...shippingAddressSchema.parse({}),
       city: 'כפר תבור',
       neighborhood: 'כביש 65, צומת גולני',
-      locationNotes: '',
     });
     expect(values.comments).toBe('אבן פגעה בשמשה הקדמית\nטרקטור עם מגב אחורי\nהלקוח זמין אחרי 14:00');
   });
@@ -138,6 +138,8 @@ describe('documentFromServiceCall', () => {
         },
       }),
     );
+    // Whole, as the damage report tab holds a form: every section with its defaults.
+    expect(values.damageReport).toEqual(damageReportSchema.parse(values.damageReport));
     const report = damageReportSchema.parse(values.damageReport);
     expect(report.policyDetails).toMatchObject({
       policyNumber: 'EXT-77',
@@ -222,7 +224,7 @@ describe('documentFromServiceCall', () => {
 
   it('puts the accident’s place in the location notes when the call has no incident place', () => {
     const values = documentFromServiceCall(serviceCall({ isInsuranceCase: true, damageReport }));
-    expect(values.shippingAddress).toEqual({ city: '', neighborhood: '', locationNotes: 'כביש 65' });
+    expect(values.shippingAddress).toEqual({ ...shippingAddressSchema.parse({}), locationNotes: 'כביש 65' });
   });
 
   it('makes a document the server’s schema accepts as it is', () => {

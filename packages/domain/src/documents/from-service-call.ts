@@ -1,7 +1,7 @@
 import { formatDisplayDate, parseDisplayDate } from '../insurance/dates';
 import type { ServiceCall } from '../service-calls/service-call.schema';
-import { type DocDamageReportInput, damageReportSchema } from './damage-report.schema';
-import type { DocumentInput } from './document.schema';
+import { type DocDamageReport, type DocDamageReportInput, damageReportSchema } from './damage-report.schema';
+import { type DocumentInput, shippingAddressSchema } from './document.schema';
 
 /** What of a service call a document made from it reads (the API's shape, or a seed's row). */
 export type ServiceCallSource = Pick<
@@ -16,10 +16,13 @@ export type ServiceCallSource = Pick<
   | 'notes'
 >;
 
-/** The parts of a document a service call fills in; the rest keeps the new document's defaults. */
+/**
+ * The parts of a document a service call fills in, each block whole (every field of it, blank where
+ * the call says nothing); the rest keeps the new document's defaults.
+ */
 export type DocumentFromServiceCall = Required<
-  Pick<DocumentInput, 'userInformation' | 'machine' | 'shippingAddress' | 'comments' | 'damageReport'>
-> & { LinkingIdServiceCall: string };
+  Pick<DocumentInput, 'userInformation' | 'machine' | 'shippingAddress' | 'comments'>
+> & { LinkingIdServiceCall: string; damageReport: DocDamageReport | null };
 
 const commentsMax = 4000;
 
@@ -50,9 +53,9 @@ function joinTexts(texts: (string | undefined)[]): string {
  * is no phone): each such field goes back to its blank, so the document can be saved and the
  * person fills it in on the damage report tab.
  */
-function withoutRefused(report: DocDamageReportInput): DocDamageReportInput {
+function withoutRefused(report: DocDamageReportInput): DocDamageReport {
   const result = damageReportSchema.safeParse(report);
-  if (result.success) return report;
+  if (result.success) return result.data;
   const copy = JSON.parse(JSON.stringify(report)) as Record<string, unknown>;
   for (const issue of result.error.issues) {
     let target: Record<string, unknown> | undefined = copy;
@@ -61,7 +64,7 @@ function withoutRefused(report: DocDamageReportInput): DocDamageReportInput {
     const last = issue.path.at(-1);
     if (target && last !== undefined) delete target[last as string];
   }
-  return copy as DocDamageReportInput;
+  return damageReportSchema.parse(copy);
 }
 
 /**
@@ -69,7 +72,7 @@ function withoutRefused(report: DocDamageReportInput): DocDamageReportInput {
  * policy and the insured person, and the accident as the call's damage report and incident tell
  * it. Null when the call is not an insurance case.
  */
-function damageReportOf(call: ServiceCallSource): DocDamageReportInput | null {
+function damageReportOf(call: ServiceCallSource): DocDamageReport | null {
   if (!call.isInsuranceCase) return null;
   const report = call.damageReport;
   const incident = call.incident;
@@ -142,6 +145,7 @@ export function documentFromServiceCall(call: ServiceCallSource): DocumentFromSe
       sug_tzama_nm: '',
     },
     shippingAddress: {
+      ...shippingAddressSchema.parse({}),
       city: hasPlace ? (incident?.city.trim() ?? '') : '',
       neighborhood: hasPlace ? (incident?.address.trim() ?? '') : '',
       // Without an incident's place, the accident's place is a hint for whoever goes there.

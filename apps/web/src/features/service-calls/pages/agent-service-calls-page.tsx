@@ -13,13 +13,15 @@ import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { type AgentServiceCallTab, agentServiceCallTabs } from '../agent-service-call-tabs';
 import { useAgentServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
+import { useDocumentFromServiceCall } from '../components/documents/use-document-from-service-call';
 import { agentServiceCallColumns } from '../components/service-call-columns';
 import { ServiceCallRowActions } from '../components/service-call-row-actions';
 import { useCustomerLinkWizard } from '../components/use-customer-link-wizard';
 
 /**
  * The agent's service calls (spec 1 §2): active and pending tabs, a general search over name, ID,
- * chassis and vehicle number, and a new call through the wizard.
+ * chassis and vehicle number, a new call through the wizard, and an approved call carried into a
+ * price quote or work card (spec 2 §4; agents create documents for their own customers).
  */
 export function AgentServiceCallsPage() {
   const { t } = useTranslation();
@@ -29,6 +31,10 @@ export function AgentServiceCallsPage() {
   const search = useTableSearch({ onTermChange: () => setPage(1) });
   const [details, setDetails] = useState<{ open: boolean; call?: ServiceCall }>({ open: false });
   const { wizard, openWizard, closeWizard } = useCustomerLinkWizard();
+  const documents = useDocumentFromServiceCall({
+    onCallChanged: (fresh) =>
+      setDetails((current) => (current.call?._id === fresh._id ? { ...current, call: fresh } : current)),
+  });
 
   const list = useAgentServiceCalls(
     tab,
@@ -101,7 +107,11 @@ export function AgentServiceCallsPage() {
         errorText={t('service-calls.loadError')}
         emptyText={emptyText}
         rowActions={(call) => (
-          <ServiceCallRowActions call={call} onView={() => setDetails({ open: true, call })} />
+          <ServiceCallRowActions
+            call={call}
+            onView={() => setDetails({ open: true, call })}
+            onCreateDocument={documents.handlerFor(call)}
+          />
         )}
         onRowDoubleClick={(call) => setDetails({ open: true, call })}
         footer={
@@ -122,7 +132,9 @@ export function AgentServiceCallsPage() {
         open={details.open}
         serviceCall={details.call}
         onClose={() => setDetails((current) => ({ ...current, open: false }))}
+        onCreateDocument={details.call ? documents.handlerFor(details.call) : undefined}
       />
+      {documents.modal}
       <InsuranceWizard open={wizard.open} mode="serviceCall" initial={wizard.initial} onClose={closeWizard} />
     </Box>
   );

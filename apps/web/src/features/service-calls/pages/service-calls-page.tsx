@@ -15,13 +15,15 @@ import { ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { useServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
+import { useDocumentFromServiceCall } from '../components/documents/use-document-from-service-call';
 import { workerServiceCallColumns } from '../components/service-call-columns';
 import { ServiceCallRowActions } from '../components/service-call-row-actions';
 import { useServiceCallFilters } from '../components/use-service-call-filters';
 
 /**
  * Insurance → service calls (worker, spec 1 §2): every call, 15 a page, filtered by customer,
- * machine and status; a pending call can be approved by staff. The wizard and the approve dialog
+ * machine and status; a pending call can be approved by staff, and an approved one carried into a
+ * price quote or work card (spec 2 §4). The wizard, the approve dialog and the document modal
  * refresh the lists themselves (every read of service calls) after they succeed.
  */
 export function ServiceCallsPage() {
@@ -37,6 +39,11 @@ export function ServiceCallsPage() {
   // Kept after closing so the dialog's content stays while it fades out.
   const [details, setDetails] = useState<{ open: boolean; call?: ServiceCall }>({ open: false });
   const [approving, setApproving] = useState<ServiceCall | null>(null);
+  const documents = useDocumentFromServiceCall({
+    // The details dialog shows the call as it is now (its transfer status, its document).
+    onCallChanged: (fresh) =>
+      setDetails((current) => (current.call?._id === fresh._id ? { ...current, call: fresh } : current)),
+  });
 
   const list = useServiceCalls({ page, limit: pageSize, ...filters.query });
   const data = list.data;
@@ -97,6 +104,7 @@ export function ServiceCallsPage() {
             call={call}
             onView={() => setDetails({ open: true, call })}
             onApprove={approveHandler(call)}
+            onCreateDocument={documents.handlerFor(call)}
           />
         )}
         onRowDoubleClick={(call) => setDetails({ open: true, call })}
@@ -126,7 +134,9 @@ export function ServiceCallsPage() {
               }
             : undefined
         }
+        onCreateDocument={details.call ? documents.handlerFor(details.call) : undefined}
       />
+      {documents.modal}
       <InsuranceWizard open={isWizardOpen} mode="serviceCall" onClose={() => setWizardOpen(false)} />
       <ApproveDialog
         item={approving ? { kind: 'serviceCall', serviceCall: approving } : null}

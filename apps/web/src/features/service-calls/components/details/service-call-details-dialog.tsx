@@ -1,3 +1,4 @@
+import CreateDocumentIcon from '@mui/icons-material/NoteAddOutlined';
 import ApproveIcon from '@mui/icons-material/TaskAltOutlined';
 import {
   Box,
@@ -7,15 +8,25 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
+  Link,
   Stack,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatLocalPhone, formatShekels, type ServiceCall } from '@tg/domain';
-import { useId } from 'react';
+import { can, formatLocalPhone, formatShekels, type ServiceCall } from '@tg/domain';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../../app/auth/auth-context';
+import { DocumentOpener } from '../../../documents/components/modal/document-opener';
+import type { DetailItem } from '../../../insurance/shared/components/detail-list';
 import { DetailList, DetailSection } from '../../../insurance/shared/components/detail-list';
+import {
+  type LinkedDocument,
+  serviceCallDocumentCategories,
+  useServiceCallDocument,
+} from '../../api/use-service-call-documents';
 import { displayDate } from '../../service-call-display';
+import type { CreateDocumentHandler } from '../documents/use-document-from-service-call';
 import { ServiceCallStatusChip } from '../service-call-status-chip';
 import { FilesSection } from './files-section';
 import { IncidentSection } from './incident-section';
@@ -27,6 +38,11 @@ export interface ServiceCallDetailsDialogProps {
   onClose: () => void;
   /** Adds an approve button (the caller gives it for pending calls it may approve). */
   onApprove?: () => void;
+  /**
+   * Adds "create price quote" and "create work card" (the caller gives it for approved calls it
+   * may carry into a document).
+   */
+  onCreateDocument?: CreateDocumentHandler;
   /** Customers read "pending" as waiting for handling. */
   audience?: 'staff' | 'customer';
 }
@@ -37,12 +53,21 @@ export function ServiceCallDetailsDialog({
   serviceCall,
   onClose,
   onApprove,
+  onCreateDocument,
   audience = 'staff',
 }: ServiceCallDetailsDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const { userRole } = useAuth();
+  // Staff see the document a call was carried into, and open it in the documents modal.
+  const linked = useServiceCallDocument(
+    serviceCall,
+    open && audience === 'staff' && can(userRole, 'documents.read'),
+  );
+  const [opened, setOpened] = useState<LinkedDocument | null>(null);
+  const hasActions = Boolean(onApprove || onCreateDocument);
   return (
     <Dialog
       open={open && Boolean(serviceCall)}
@@ -62,9 +87,27 @@ export function ServiceCallDetailsDialog({
             <ServiceCallStatusChip status={serviceCall.status} audience={audience} />
           </DialogTitle>
           <DialogContent dividers>
-            <ServiceCallDetails call={serviceCall} />
+            <ServiceCallDetails
+              call={serviceCall}
+              linkedDocument={
+                linked.data ? <LinkedDocumentLink document={linked.data} onOpen={setOpened} /> : null
+              }
+            />
           </DialogContent>
-          <DialogActions>
+          <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {onCreateDocument
+              ? serviceCallDocumentCategories.map((category) => (
+                  <Button
+                    key={category}
+                    variant="outlined"
+                    startIcon={<CreateDocumentIcon />}
+                    onClick={() => onCreateDocument(category)}
+                    data-testid={`service-call-details-create-${category}`}
+                  >
+                    {t(`service-calls.actions.create.${category}`)}
+                  </Button>
+                ))
+              : null}
             {onApprove ? (
               <Button
                 color="success"
@@ -78,7 +121,7 @@ export function ServiceCallDetailsDialog({
             ) : null}
             <Button
               onClick={onClose}
-              variant={onApprove ? 'text' : 'contained'}
+              variant={hasActions ? 'text' : 'contained'}
               data-testid="service-call-details-close"
             >
               {t('service-calls.details.close')}
@@ -86,11 +129,37 @@ export function ServiceCallDetailsDialog({
           </DialogActions>
         </>
       ) : null}
+      {opened ? (
+        <DocumentOpener category={opened.category} docId={opened.docId} onClose={() => setOpened(null)} />
+      ) : null}
     </Dialog>
   );
 }
 
-function ServiceCallDetails({ call }: { call: ServiceCall }) {
+/** "Price quote number 12", opening it in the documents modal (edit or view, by its status). */
+function LinkedDocumentLink({
+  document,
+  onOpen,
+}: {
+  document: LinkedDocument;
+  onOpen: (document: LinkedDocument) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={() => onOpen(document)}
+      data-testid="service-call-linked-document"
+    >
+      {t('service-calls.details.linkedDocument', { category: t(`documents.category.${document.category}`) })}{' '}
+      <bdi dir="ltr">{document.docId}</bdi>
+    </Link>
+  );
+}
+
+function ServiceCallDetails({ call, linkedDocument }: { call: ServiceCall; linkedDocument: ReactNode }) {
   const { t } = useTranslation();
   const d = (key: string) => t(`service-calls.details.fields.${key}`);
   const customer = call.userInformation;
@@ -119,6 +188,7 @@ function ServiceCallDetails({ call }: { call: ServiceCall }) {
                 ]
               : []),
             { label: d('notes'), value: call.notes },
+            ...(linkedDocument ? [{ label: d('document'), value: linkedDocument } satisfies DetailItem] : []),
           ]}
         />
       </DetailSection>

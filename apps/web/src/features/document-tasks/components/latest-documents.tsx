@@ -1,26 +1,17 @@
-import { Box, Chip, Link, Stack } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { type BusinessDocument, formatDocumentShekels } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { DocumentList } from '../../documents/components/document-list';
 import { useLatestDocuments } from '../api/use-document-tasks';
 import { documentLink } from '../task-display';
 import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
-import { GeneralStatusChip } from './general-status-chip';
+import { DocumentStatusCell } from './document-status-cell';
 import { SectionHeading } from './section-heading';
 
 const label = (key: string) => `document-tasks.columns.${key}`;
-
-function StatusCell({ doc }: { doc: BusinessDocument }) {
-  const { t } = useTranslation();
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <GeneralStatusChip status={doc.generalStatus.status} />
-      {!doc.status && <Chip size="small" label={t('document-tasks.closed')} data-testid="doc-closed" />}
-    </Stack>
-  );
-}
 
 const columns: readonly DataTableColumn<BusinessDocument>[] = [
   {
@@ -48,7 +39,7 @@ const columns: readonly DataTableColumn<BusinessDocument>[] = [
   },
   { id: 'customer', labelKey: label('customer'), value: (doc) => doc.userInformation.name, width: 170 },
   { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
-  { id: 'status', labelKey: label('status'), render: (doc) => <StatusCell doc={doc} />, width: 170 },
+  { id: 'status', labelKey: label('status'), render: (doc) => <DocumentStatusCell doc={doc} />, width: 170 },
   {
     id: 'total',
     labelKey: label('total'),
@@ -93,13 +84,11 @@ export function LatestDocuments() {
         label={t('document-tasks.categoriesLabel')}
         testId="latest-documents-tabs"
       />
-      <DataTable
+      <DocumentList
         label={title}
         columns={columns}
         rows={data?.lastDocs}
-        isLoading={latest.isFetching}
-        isError={latest.isError}
-        onRetry={() => void latest.refetch()}
+        query={latest}
         errorText={t('document-tasks.latest.loadError')}
         emptyText={t('document-tasks.latest.empty')}
         onRowClick={(doc) => navigate(documentLink(doc.category, doc.docId))}

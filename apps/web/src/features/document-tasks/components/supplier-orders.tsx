@@ -1,27 +1,17 @@
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { type BusinessDocument, formatDocumentShekels, supplierOrderTotal } from '@tg/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { Pagination } from '../../../ui/pagination';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { DocumentList } from '../../documents/components/document-list';
 import { SupplierOrderDialog } from '../../documents/components/supplier-order/supplier-order-dialog';
 import { supplierOrdersPageSize, useSupplierOrders } from '../api/use-supplier-orders';
 import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
-import { GeneralStatusChip } from './general-status-chip';
+import { DocumentStatusCell } from './document-status-cell';
 import { SectionHeading } from './section-heading';
 
 const label = (key: string) => `document-tasks.supplierOrders.columns.${key}`;
-
-function StatusCell({ doc }: { doc: BusinessDocument }) {
-  const { t } = useTranslation();
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <GeneralStatusChip status={doc.generalStatus.status} />
-      {!doc.status && <Chip size="small" label={t('document-tasks.closed')} data-testid="doc-closed" />}
-    </Stack>
-  );
-}
 
 /**
  * A supplier's main page: the orders addressed to them, newest first, of all categories or one;
@@ -88,7 +78,12 @@ export function SupplierOrders() {
         width: 90,
         value: (doc) => String(doc.orderedProducts.length),
       },
-      { id: 'status', labelKey: label('status'), render: (doc) => <StatusCell doc={doc} />, width: 170 },
+      {
+        id: 'status',
+        labelKey: label('status'),
+        render: (doc) => <DocumentStatusCell doc={doc} />,
+        width: 170,
+      },
       {
         id: 'total',
         labelKey: label('total'),
@@ -120,13 +115,11 @@ export function SupplierOrders() {
         label={t('document-tasks.categoriesLabel')}
         testId="supplier-orders-tabs"
       />
-      <DataTable
+      <DocumentList
         label={title}
         columns={columns}
         rows={data?.lastDocs}
-        isLoading={orders.isFetching}
-        isError={orders.isError}
-        onRetry={() => void orders.refetch()}
+        query={orders}
         errorText={t('document-tasks.supplierOrders.loadError')}
         emptyText={
           choice === 'all'
@@ -136,19 +129,14 @@ export function SupplierOrders() {
         onRowClick={open}
         rowTestId={(doc) => `supplier-order-${doc.category}-${doc.docId}`}
         skeletonRows={3}
-        footer={
-          data && data.totalLastDocPages > 1 ? (
-            <Pagination
-              page={page}
-              pageSize={supplierOrdersPageSize}
-              total={data.totalLastDocs}
-              totalPages={data.totalLastDocPages}
-              displayedCount={data.lastDocs.length}
-              pageSizes={[supplierOrdersPageSize]}
-              onPageChange={setPage}
-              onPageSizeChange={() => {}}
-            />
-          ) : null
+        paging={
+          data && {
+            page,
+            pageSize: supplierOrdersPageSize,
+            total: data.totalLastDocs,
+            totalPages: data.totalLastDocPages,
+            onPageChange: setPage,
+          }
         }
       />
       <SupplierOrderDialog open={isOpen} doc={opened} onClose={() => setOpen(false)} />

@@ -4,8 +4,8 @@ import { type BusinessDocument, formatDocumentShekels } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { Pagination } from '../../../ui/pagination';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { DocumentList } from '../../documents/components/document-list';
 import { myDocumentsPageSize, useMyDocuments } from '../api/use-document-tasks';
 import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from '../components/category-tabs';
 import { GeneralStatusChip } from '../components/general-status-chip';
@@ -98,31 +98,24 @@ export function MyDocumentsPage() {
           <Typography color="text.secondary">{t('document-tasks.mine.empty')}</Typography>
         </Paper>
       ) : (
-        <DataTable
+        <DocumentList
           label={title}
           columns={columns}
           rows={data?.docs}
-          isLoading={documents.isFetching}
-          isError={documents.isError}
-          onRetry={() => void documents.refetch()}
+          query={documents}
           errorText={t('document-tasks.mine.loadError')}
           emptyText={t('document-tasks.mine.emptyCategory')}
           rowTestId={(doc) => `my-doc-${doc.category}-${doc.docId}`}
           rowActions={(doc) => <PdfLink doc={doc} />}
           skeletonRows={3}
-          footer={
-            data && data.totalPages > 1 ? (
-              <Pagination
-                page={page}
-                pageSize={myDocumentsPageSize}
-                total={data.totalDocs}
-                totalPages={data.totalPages}
-                displayedCount={data.docs.length}
-                pageSizes={[myDocumentsPageSize]}
-                onPageChange={setPage}
-                onPageSizeChange={() => {}}
-              />
-            ) : null
+          paging={
+            data && {
+              page,
+              pageSize: myDocumentsPageSize,
+              total: data.totalDocs,
+              totalPages: data.totalPages,
+              onPageChange: setPage,
+            }
           }
         />
       )}

@@ -3,10 +3,10 @@ import { type BusinessDocument, can, formatDocumentShekels } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { Pagination } from '../../../ui/pagination';
+import type { DataTableColumn } from '../../../ui/data-table';
 import { useUserDocuments } from '../api/use-documents';
 import { OpenClosedIcon } from './document-columns';
+import { DocumentList } from './document-list';
 import { DocumentModal } from './modal/document-modal';
 
 /** Spec 2 §7 fetchUserDocs: 10 a page. */
@@ -64,30 +64,23 @@ export function DocumentHistory({ customerId }: { customerId: string }) {
   const document = opened.document;
   return (
     <>
-      <DataTable
+      <DocumentList
         label={t('documents.history.label')}
         columns={columns}
         rows={data?.docs}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         errorText={t('documents.history.loadError')}
         emptyText={t('documents.history.empty')}
         rowTestId={(doc) => `history-${doc.category}-${doc.docId}`}
         onRowClick={(doc) => setOpened({ open: true, document: doc })}
-        footer={
-          data && data.totalPages > 1 ? (
-            <Pagination
-              page={page}
-              pageSize={historyPageSize}
-              total={data.totalDocs}
-              totalPages={data.totalPages}
-              displayedCount={data.docs.length}
-              pageSizes={[historyPageSize]}
-              onPageChange={setPage}
-              onPageSizeChange={() => {}}
-            />
-          ) : null
+        paging={
+          data && {
+            page,
+            pageSize: historyPageSize,
+            total: data.totalDocs,
+            totalPages: data.totalPages,
+            onPageChange: setPage,
+          }
         }
       />
       {document ? (

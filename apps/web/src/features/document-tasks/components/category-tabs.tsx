@@ -1,5 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { type DocCategory, documentCategories } from '@tg/domain';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type CategoryChoice = DocCategory | 'all';
@@ -34,6 +35,20 @@ export function CategoryTabs({
       ))}
     </Tabs>
   );
+}
+
+/**
+ * The category chosen and the page shown of a list with category tabs: choosing another category
+ * goes back to its first page.
+ */
+export function useCategoryPages() {
+  const [choice, setChoice] = useState<CategoryChoice>('all');
+  const [page, setPage] = useState(1);
+  const choose = useCallback((next: CategoryChoice) => {
+    setChoice(next);
+    setPage(1);
+  }, []);
+  return { choice, choose, page, setPage };
 }
 
 export function categoryOf(choice: CategoryChoice): DocCategory | undefined {

@@ -7,39 +7,27 @@ import type { DataTableColumn } from '../../../ui/data-table';
 import { DocumentList } from '../../documents/components/document-list';
 import { useLatestDocuments } from '../api/use-document-tasks';
 import { documentLink } from '../task-display';
-import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
-import { DocumentStatusCell } from './document-status-cell';
+import { type CategoryChoice, CategoryTabs, categoryOf } from './category-tabs';
+import { categoryColumn, dateColumn, docIdColumn, statusColumn } from './document-task-columns';
 import { SectionHeading } from './section-heading';
 
 const label = (key: string) => `document-tasks.columns.${key}`;
 
 const columns: readonly DataTableColumn<BusinessDocument>[] = [
-  {
-    id: 'docId',
-    labelKey: label('docId'),
-    dir: 'ltr',
-    width: 90,
-    value: (doc) => String(doc.docId),
-    render: (doc) => (
-      <Link
-        component={RouterLink}
-        to={documentLink(doc.category, doc.docId)}
-        onClick={(event) => event.stopPropagation()}
-        data-testid="latest-doc-link"
-      >
-        {doc.docId}
-      </Link>
-    ),
-  },
-  {
-    id: 'category',
-    labelKey: label('category'),
-    width: 130,
-    render: (doc) => <CategoryName category={doc.category} />,
-  },
+  docIdColumn(label('docId'), (doc) => (
+    <Link
+      component={RouterLink}
+      to={documentLink(doc.category, doc.docId)}
+      onClick={(event) => event.stopPropagation()}
+      data-testid="latest-doc-link"
+    >
+      {doc.docId}
+    </Link>
+  )),
+  categoryColumn(label('category'), 130),
   { id: 'customer', labelKey: label('customer'), value: (doc) => doc.userInformation.name, width: 170 },
-  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
-  { id: 'status', labelKey: label('status'), render: (doc) => <DocumentStatusCell doc={doc} />, width: 170 },
+  dateColumn(label('date')),
+  statusColumn(label('status')),
   {
     id: 'total',
     labelKey: label('total'),

@@ -7,8 +7,8 @@ import type { DataTableColumn } from '../../../ui/data-table';
 import { DocumentList } from '../../documents/components/document-list';
 import { SupplierOrderDialog } from '../../documents/components/supplier-order/supplier-order-dialog';
 import { supplierOrdersPageSize, useSupplierOrders } from '../api/use-supplier-orders';
-import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from './category-tabs';
-import { DocumentStatusCell } from './document-status-cell';
+import { CategoryTabs, categoryOf, useCategoryPages } from './category-tabs';
+import { categoryColumn, dateColumn, docIdColumn, statusColumn } from './document-task-columns';
 import { SectionHeading } from './section-heading';
 
 const label = (key: string) => `document-tasks.supplierOrders.columns.${key}`;
@@ -20,8 +20,7 @@ const label = (key: string) => `document-tasks.supplierOrders.columns.${key}`;
 export function SupplierOrders() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [choice, setChoice] = useState<CategoryChoice>('all');
-  const [page, setPage] = useState(1);
+  const { choice, choose, page, setPage } = useCategoryPages();
   const [opened, setOpened] = useState<BusinessDocument | null>(null);
   const [isOpen, setOpen] = useState(false);
   const open = useCallback((doc: BusinessDocument) => {
@@ -34,37 +33,25 @@ export function SupplierOrders() {
 
   const columns = useMemo<readonly DataTableColumn<BusinessDocument>[]>(
     () => [
-      {
-        id: 'docId',
-        labelKey: label('docId'),
-        dir: 'ltr',
-        width: 90,
-        value: (doc) => String(doc.docId),
-        render: (doc) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              open(doc);
-            }}
-            aria-label={t('document-tasks.supplierOrders.open', {
-              category: t(`document-tasks.category.${doc.category}`),
-              docId: doc.docId,
-            })}
-            data-testid="supplier-order-link"
-          >
-            {doc.docId}
-          </Link>
-        ),
-      },
-      {
-        id: 'category',
-        labelKey: label('category'),
-        width: 130,
-        render: (doc) => <CategoryName category={doc.category} />,
-      },
-      { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+      docIdColumn(label('docId'), (doc) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            open(doc);
+          }}
+          aria-label={t('document-tasks.supplierOrders.open', {
+            category: t(`document-tasks.category.${doc.category}`),
+            docId: doc.docId,
+          })}
+          data-testid="supplier-order-link"
+        >
+          {doc.docId}
+        </Link>
+      )),
+      categoryColumn(label('category'), 130),
+      dateColumn(label('date')),
       {
         id: 'shippingDate',
         labelKey: label('shippingDate'),
@@ -78,12 +65,7 @@ export function SupplierOrders() {
         width: 90,
         value: (doc) => String(doc.orderedProducts.length),
       },
-      {
-        id: 'status',
-        labelKey: label('status'),
-        render: (doc) => <DocumentStatusCell doc={doc} />,
-        width: 170,
-      },
+      statusColumn(label('status')),
       {
         id: 'total',
         labelKey: label('total'),
@@ -108,10 +90,7 @@ export function SupplierOrders() {
       </Typography>
       <CategoryTabs
         value={choice}
-        onChange={(next) => {
-          setChoice(next);
-          setPage(1);
-        }}
+        onChange={choose}
         label={t('document-tasks.categoriesLabel')}
         testId="supplier-orders-tabs"
       />

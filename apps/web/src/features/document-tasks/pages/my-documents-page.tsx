@@ -1,26 +1,21 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import { type BusinessDocument, formatDocumentShekels } from '@tg/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { DocumentList } from '../../documents/components/document-list';
 import { myDocumentsPageSize, useMyDocuments } from '../api/use-document-tasks';
-import { type CategoryChoice, CategoryName, CategoryTabs, categoryOf } from '../components/category-tabs';
+import { CategoryTabs, categoryOf, useCategoryPages } from '../components/category-tabs';
+import { categoryColumn, dateColumn } from '../components/document-task-columns';
 import { GeneralStatusChip } from '../components/general-status-chip';
 
 const label = (key: string) => `document-tasks.columns.${key}`;
 
 const columns: readonly DataTableColumn<BusinessDocument>[] = [
   { id: 'docId', labelKey: label('docId'), dir: 'ltr', width: 90, value: (doc) => String(doc.docId) },
-  {
-    id: 'category',
-    labelKey: label('category'),
-    width: 140,
-    render: (doc) => <CategoryName category={doc.category} />,
-  },
-  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 105 },
+  categoryColumn(label('category'), 140),
+  dateColumn(label('date')),
   {
     id: 'status',
     labelKey: label('status'),
@@ -66,8 +61,7 @@ function PdfLink({ doc }: { doc: BusinessDocument }) {
 export function MyDocumentsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [choice, setChoice] = useState<CategoryChoice>('all');
-  const [page, setPage] = useState(1);
+  const { choice, choose, page, setPage } = useCategoryPages();
   const documents = useMyDocuments(user?._id, categoryOf(choice), page);
   const data = documents.data;
   const title = t('document-tasks.mine.title');
@@ -82,10 +76,7 @@ export function MyDocumentsPage() {
       </Typography>
       <CategoryTabs
         value={choice}
-        onChange={(next) => {
-          setChoice(next);
-          setPage(1);
-        }}
+        onChange={choose}
         label={t('document-tasks.categoriesLabel')}
         testId="my-documents-tabs"
       />

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../../app/api-errors';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { type LineList, lineTestId } from './line-fields';
 
 /**
@@ -188,6 +189,38 @@ export function LineRemoveButton({
         <DeleteIcon />
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** Asks before removing the line at `index` (null: closed), then `onRemove` takes it off the list. */
+export function LineRemoveDialog({
+  index,
+  title,
+  message,
+  confirmLabel,
+  onRemove,
+  onClose,
+}: {
+  index: number | null;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onRemove: (index: number) => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={index !== null}
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      destructive
+      onConfirm={() => {
+        if (index !== null) onRemove(index);
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -4,10 +4,9 @@ import { type DocumentInput, isFreeItem, type LineItemInput } from '@tg/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { type LineKind, linePath } from './line-fields';
 import { columnWidths, LineRow, lineColumns } from './line-row';
-import { LinesHeading, LineTable, useLinesMessage } from './line-table';
+import { LineRemoveDialog, LinesHeading, LineTable, useLinesMessage } from './line-table';
 import type { LineInstaller } from './use-line-pickers';
 
 export interface LinesSectionProps {
@@ -70,17 +69,13 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
         empty={{ text: t(`document-items.${kind}.empty`), testId: `doc-items-${kind}-empty` }}
         rows={rows}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <LineRemoveDialog
+        index={deleting}
         title={t(`document-items.${kind}.deleteTitle`)}
         message={t(`document-items.${kind}.deleteMessage`, { number: (deleting ?? 0) + 1 })}
         confirmLabel={t('document-items.delete')}
-        destructive
-        onConfirm={() => {
-          if (deleting !== null) remove(deleting);
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onRemove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

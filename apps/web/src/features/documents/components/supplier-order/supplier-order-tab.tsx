@@ -17,10 +17,9 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../app/api-client';
 import { useNotify } from '../../../../app/notifications';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { DocumentProductPicker } from '../items/document-product-picker';
 import { linePath } from '../items/line-fields';
-import { LinesHeading, LineTable, useLinesMessage } from '../items/line-table';
+import { LineRemoveDialog, LinesHeading, LineTable, useLinesMessage } from '../items/line-table';
 import { AddButton } from '../items/lines-section';
 import { CopyProductsDialog, shownName } from './copy-products-dialog';
 import { OrderLine, orderColumns, orderColumnWidths } from './order-line';
@@ -174,20 +173,16 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
           />
         </>
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <LineRemoveDialog
+        index={removing}
         title={t('documents.supplierOrder.removeTitle')}
         message={t('documents.supplierOrder.removeMessage', {
           name: shownName(orderedLines[removing ?? 0] ?? {}),
           number: (removing ?? 0) + 1,
         })}
         confirmLabel={t('documents.supplierOrder.remove')}
-        destructive
-        onConfirm={() => {
-          if (removing !== null) remove(removing);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
+        onRemove={remove}
+        onClose={() => setRemoving(null)}
       />
     </Stack>
   );

@@ -214,6 +214,14 @@ describe('transferring a price quote', () => {
         worker,
       )
     ).json();
+    // The office approves the call first: only an approved call becomes a document.
+    const approved = await post(
+      ctx,
+      '/api/insurance/serviceCall/updateGeneralServiceCall',
+      { serviceCall: { _id: call._id, status: 'approved' } },
+      worker,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     const card = await createDoc(ctx, worker, 'workCard', {
       ...quoteInput(),
       ...workCardExtras(storekeeperId),

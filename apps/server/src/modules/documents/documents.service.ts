@@ -31,6 +31,7 @@ import {
   type GeneralStatusesService,
 } from '../general-statuses/general-statuses.service';
 import { resolveParties } from '../insurance/insurance-parties';
+import { viewerOf as insuranceViewerOf } from '../insurance/insurance-viewer';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
 import { noteStamp } from '../users/users.notes';
 import { usersService } from '../users/users.service';
@@ -188,6 +189,8 @@ export function createDocumentsService(
       const sent = JSON.stringify(input[field]) !== JSON.stringify(defaults[field]);
       if (!sent) merged[field] = carried[field];
     }
+    // The new document stays linked to the call the quote was made from, whatever was sent.
+    merged.LinkingIdServiceCall = source.LinkingIdServiceCall;
     return documentInputSchema.parse(merged);
   }
 
@@ -286,11 +289,16 @@ export function createDocumentsService(
             notes: String(docId),
           });
         }
-        if (input.LinkingIdServiceCall)
+        const callId = input.LinkingIdServiceCall;
+        if (callId && source) {
+          // The quote made from a call becomes a work card: the call follows it.
+          if (category !== 'priceQuote') await serviceCallTransfers.followQuote(tx, actor, callId, docId);
+        } else if (callId)
           await serviceCallTransfers.markTransferred(
             tx,
             actor,
-            input.LinkingIdServiceCall,
+            await insuranceViewerOf(tx, caller),
+            callId,
             category === 'priceQuote' ? 'price_quote_transfer' : 'workcard_transfer',
             docId,
           );

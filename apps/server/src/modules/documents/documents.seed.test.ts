@@ -5,7 +5,7 @@ import type { BusinessDocument, DocCategory } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupDoc } from '../../../test/documents';
-import { signedInAs } from '../../../test/fixtures';
+import { signedInAs, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestContext, testSecret } from '../../../test/test-app';
 import { LocalFileStorage } from '../../platform/files/file-storage';
 import { FileUrlSigner } from '../../platform/files/signed-urls';
@@ -119,6 +119,30 @@ describe('demo documents', () => {
         sql`select count(*) from activity_log where entity = 'serviceCall' and action = 'transfer'`,
       ),
     ).toBe(2);
+  });
+
+  it('gives the demo customer their own documents and the demo supplier orders addressed to them', async () => {
+    const customer = await signIn(ctx, '+972500000004', 'customer');
+    const supplier = await signIn(ctx, '+972500000008', 'supplier');
+    const listAs = async (session: { token: string }, category: DocCategory) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/doc/getAllDocs?category=${category}`,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().docs as BusinessDocument[];
+    };
+    const quotes = await listAs(customer, 'priceQuote');
+    const cards = await listAs(customer, 'workCard');
+    expect(quotes.map((doc) => doc.userInformation.name)).toEqual(['לקוח לדוגמה']);
+    expect(cards.map((doc) => doc.LinkingReferenceNumber)).toEqual([quotes[0]?.docId]);
+    const orders = await listAs(supplier, 'priceQuote');
+    expect(orders).toHaveLength(2);
+    for (const order of orders) {
+      expect(order.orderedProducts.length).toBeGreaterThan(0);
+      expect(order.orderedProducts.every((line) => line.supplier?.name === 'ספק זכוכית')).toBe(true);
+    }
   });
 
   it('gives the demo storekeeper and installer work cards for today and tomorrow', async () => {

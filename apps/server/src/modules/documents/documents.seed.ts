@@ -3,6 +3,7 @@ import {
   type DocumentInput,
   documentFromServiceCall,
   documentInputSchema,
+  orderedLineFromDocumentLine,
   type Role,
   type ServiceCallSource,
 } from '@tg/domain';
@@ -19,6 +20,10 @@ export interface DemoDocumentPeople {
   agent: string;
   storekeeper: { id: string; name: string };
   installer: { id: string; name: string };
+  /** The demo supplier: a few quotes order their glass from them. */
+  supplier: { id: string; name: string };
+  /** The demo customer: their own documents show in "my documents". */
+  customer: { name: string; userId: string; phoneNumber: string };
 }
 
 const customers = [
@@ -201,7 +206,66 @@ export async function seedDemoDocuments(
     });
     made += 1;
   }
+  made += await seedDemoCustomerAndSupplier(service, worker, now, people);
   return made;
+}
+
+/**
+ * What the other demo accounts see: the demo customer gets a price quote carried into a work card
+ * for tomorrow (their "my documents"), and the demo supplier two quotes whose glass is ordered
+ * from them at the purchase price (their "my orders").
+ */
+async function seedDemoCustomerAndSupplier(
+  service: ReturnType<typeof createDocumentsService>,
+  worker: AccessClaims,
+  now: Date,
+  people: DemoDocumentPeople,
+): Promise<number> {
+  const own = (index: number, category: DocCategory) => {
+    const demo = demoDocument(index, now, people, category);
+    const customer = { ...people.customer, city: 'כפר יהושע' };
+    return {
+      ...demo,
+      userInformation: { userType: 'individual', ...customer },
+      contactDetails: { name: customer.name, phoneNumber: customer.phoneNumber, email: '' },
+      shippingAddress: { ...demo.shippingAddress, city: customer.city },
+    } as DocumentInput;
+  };
+  const quote = await service.create(worker, {
+    category: 'priceQuote',
+    doc: documentInputSchema.parse(own(2, 'priceQuote')),
+    allowNegativeStock: true,
+  });
+  await service.create(worker, {
+    category: 'workCard',
+    doc: documentInputSchema.parse({ ...own(2, 'workCard'), products: [], works: [] }),
+    transferFrom: { category: 'priceQuote', docId: quote.docId },
+    allowNegativeStock: true,
+  });
+  for (const index of [4, 7]) {
+    const demo = demoDocument(index, now, people, 'priceQuote');
+    const ordered = (demo.products ?? []).map((line) =>
+      orderedLineFromDocumentLine(line, {
+        catalogNumber: line.catalogNumber,
+        name: line.name,
+        category: line.category,
+        purchasePrice: Math.round(Number(line.price) * 0.55),
+        supplier: { name: people.supplier.name, refNumber: `SG-${line.catalogNumber}` },
+        deliveryTime: '3 ימי עסקים',
+      }),
+    );
+    await service.create(worker, {
+      category: 'priceQuote',
+      allowNegativeStock: true,
+      doc: documentInputSchema.parse({
+        ...demo,
+        orderedProducts: ordered,
+        handleBy: { supplier: people.supplier },
+        docNotes: [{ content: 'הוזמן מהספק', isNew: true }],
+      }),
+    });
+  }
+  return 4;
 }
 
 /**

@@ -138,7 +138,7 @@ export async function seedDemoDocumentsOnce(
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) return 0;
-    const person = async (role: 'worker' | 'agent' | 'storekeeper' | 'installer') => {
+    const person = async (role: 'worker' | 'agent' | 'storekeeper' | 'installer' | 'supplier') => {
       const account = demoAccounts.find((candidate) => candidate.role === role);
       const [row] = account
         ? await tx
@@ -154,6 +154,8 @@ export async function seedDemoDocumentsOnce(
       agent: (await person('agent')).id,
       storekeeper: await person('storekeeper'),
       installer: await person('installer'),
+      supplier: await person('supplier'),
+      customer: demoCustomer(),
     };
     // The approved demo calls (seeded with the subscriptions, before), oldest first: a few become
     // documents, which moves them on, as the office's next step after approving a call.
@@ -171,6 +173,13 @@ export async function seedDemoDocumentsOnce(
     // The service opens its own transactions; inside this one they are savepoints.
     return seedDemoDocuments(tx as unknown as Database, people, now, storage, activeCalls);
   });
+}
+
+/** The demo customer account as a document names its customer (id number, name, local phone). */
+function demoCustomer() {
+  const account = demoAccounts.find((candidate) => candidate.role === 'customer');
+  if (!account) throw new Error('the demo customer is missing');
+  return { name: account.name, userId: account.idNumber, phoneNumber: account.phone.replace('+972', '0') };
 }
 
 /**

@@ -68,6 +68,8 @@ describe('warehouse dialog', () => {
     expect(save().disabled).toBe(false);
     await user.click(save());
     await waitFor(() => expect(screen.getByText(i18next.t('validation.warehouseIdTaken'))).toBeTruthy());
+    // The refused field gets the focus back, so the person types the new number at once.
+    await waitFor(() => expect(document.activeElement).toBe(input('id')));
     expect(onClose).not.toHaveBeenCalled();
     expect(input('id').value).toBe('3');
     expect(

@@ -29,10 +29,11 @@ export function WarehouseGeneralForm({ id, form, mode, warehouse, onSubmit }: Wa
     <Controller
       name={name}
       control={form.control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
-          inputRef={field.ref}
+          // The input takes the ref, so a refused field gets the focus (on the root it would not).
+          inputRef={ref}
           label={t(`warehouses.form.${name}`)}
           required={options.required}
           disabled={isView || (name === 'id' && warehouse?.id === mainWarehouseId)}
@@ -76,10 +77,10 @@ export function WarehouseGeneralForm({ id, form, mode, warehouse, onSubmit }: Wa
         <Controller
           name="role"
           control={form.control}
-          render={({ field }) => (
+          render={({ field: { ref, ...field } }) => (
             <TextField
               {...field}
-              inputRef={field.ref}
+              inputRef={ref}
               select
               label={t('warehouses.form.role')}
               disabled={isView}

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
+  Alert,
   Box,
   IconButton,
   Paper,
@@ -56,6 +57,10 @@ export function LinesHeading({ id, title, children }: { id: string; title: strin
 }
 
 export interface LineTableProps<Column extends string> {
+  /** The list of lines, whose message (from the server or the schema) shows above them. */
+  kind: LineList;
+  /** The test id of that message. */
+  errorTestId: string;
   /** The id of the heading that names the table. */
   headingId: string;
   /** Cards (phones) or a table (wide screens). */
@@ -73,8 +78,25 @@ export interface LineTableProps<Column extends string> {
   rows: ReactNode[];
 }
 
-/** The lines as a table with a header row, as a list of cards, or the words that there are none. */
-export function LineTable<Column extends string>({
+/**
+ * The list's message if it has one, then the lines as a table with a header row, as a list of
+ * cards, or the words that there are none.
+ */
+export function LineTable<Column extends string>({ kind, errorTestId, ...list }: LineTableProps<Column>) {
+  const message = useLinesMessage(kind);
+  return (
+    <>
+      {message ? (
+        <Alert severity="error" data-testid={errorTestId}>
+          {message}
+        </Alert>
+      ) : null}
+      <LineRows {...list} />
+    </>
+  );
+}
+
+function LineRows<Column extends string>({
   headingId,
   asCards,
   columns,
@@ -83,7 +105,7 @@ export function LineTable<Column extends string>({
   columnTitle,
   empty,
   rows,
-}: LineTableProps<Column>) {
+}: Omit<LineTableProps<Column>, 'kind' | 'errorTestId'>) {
   if (rows.length === 0)
     return (
       <Typography color="text.secondary" data-testid={empty.testId}>
@@ -124,7 +146,7 @@ export function LineTable<Column extends string>({
 }
 
 /** The translated message the server or the schema gave for a whole list of lines, if any. */
-export function useLinesMessage(kind: LineList): string | undefined {
+function useLinesMessage(kind: LineList): string | undefined {
   const { t } = useTranslation();
   const { errors } = useFormState<DocumentInput>({ name: kind });
   const listError = errors[kind] as { message?: string; root?: { message?: string } } | undefined;

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { type DocumentInput, isFreeItem, type LineItemInput } from '@tg/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LineKind, linePath } from './line-fields';
 import { columnWidths, LineRow, lineColumns } from './line-row';
-import { LineRemoveDialog, LinesHeading, LineTable, useLinesMessage } from './line-table';
+import { LineRemoveDialog, LinesHeading, LineTable } from './line-table';
 import type { LineInstaller } from './use-line-pickers';
 
 export interface LinesSectionProps {
@@ -34,7 +34,6 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
   const [deleting, setDeleting] = useState<number | null>(null);
   const addLine: AddLine = (line) =>
     append(line, { focusName: linePath(kind, fields.length, isFreeItem(line) ? 'generalName' : 'quantity') });
-  const sectionMessage = useLinesMessage(kind);
   const columns = lineColumns[kind].filter((column) => column !== 'actions' || !readOnly);
 
   const rows = fields.map((line, index) => (
@@ -54,12 +53,9 @@ export function LinesSection({ kind, readOnly, installers, actions }: LinesSecti
       <LinesHeading id={headingId} title={t(`document-items.${kind}.title`)}>
         {readOnly ? null : actions(addLine)}
       </LinesHeading>
-      {sectionMessage ? (
-        <Alert severity="error" data-testid={`doc-items-${kind}-error`}>
-          {sectionMessage}
-        </Alert>
-      ) : null}
       <LineTable
+        kind={kind}
+        errorTestId={`doc-items-${kind}-error`}
         headingId={headingId}
         asCards={asCards}
         columns={columns}

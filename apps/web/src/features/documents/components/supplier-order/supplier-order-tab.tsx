@@ -19,7 +19,7 @@ import { call } from '../../../../app/api-client';
 import { useNotify } from '../../../../app/notifications';
 import { DocumentProductPicker } from '../items/document-product-picker';
 import { linePath } from '../items/line-fields';
-import { LineRemoveDialog, LinesHeading, LineTable, useLinesMessage } from '../items/line-table';
+import { LineRemoveDialog, LinesHeading, LineTable } from '../items/line-table';
 import { AddButton } from '../items/lines-section';
 import { CopyProductsDialog, shownName } from './copy-products-dialog';
 import { OrderLine, orderColumns, orderColumnWidths } from './order-line';
@@ -60,7 +60,6 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const documentProducts = (products ?? []) as CopiedLine[];
   const orderedLines = (ordered ?? []) as OrderedLineInput[];
-  const sectionMessage = useLinesMessage(kind);
 
   const current = () => (getValues(kind) ?? []) as OrderedLineInput[];
   const focusLine = (index: number, line: OrderedLineInput) =>
@@ -128,12 +127,9 @@ export function SupplierOrderTab({ readOnly }: { readOnly: boolean }) {
             {t('documents.supplierOrder.noDocumentProducts')}
           </Typography>
         )}
-        {sectionMessage ? (
-          <Alert severity="error" data-testid="supplier-order-error">
-            {sectionMessage}
-          </Alert>
-        ) : null}
         <LineTable
+          kind={kind}
+          errorTestId="supplier-order-error"
           headingId={headingId}
           asCards={asCards}
           columns={columns}

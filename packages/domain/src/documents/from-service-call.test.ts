@@ -75,7 +75,7 @@ describe('documentFromServiceCall', () => {
       userType: 'business',
       name: 'משק כהן',
       userId: '514236785',
-      phoneNumber: '+972507123456',
+      phoneNumber: '0507123456',
       email: 'cohen@example.com',
       address: 'הדקל 4',
       city: 'עפולה',
@@ -152,7 +152,7 @@ describe('documentFromServiceCall', () => {
     expect(report.insuredPerson.address).toMatchObject({
       street: 'הנרקיס 3, עפולה',
       city: '',
-      mobilePhone: '+972507123456',
+      mobilePhone: '0507123456',
       email: 'cohen@example.com',
     });
     expect(report.accidentDetails).toMatchObject({

@@ -1,3 +1,4 @@
+import { formatLocalPhone } from '../common/phone';
 import { formatDisplayDate, parseDisplayDate } from '../insurance/dates';
 import type { ServiceCall } from '../service-calls/service-call.schema';
 import { type DocDamageReport, type DocDamageReportInput, damageReportSchema } from './damage-report.schema';
@@ -94,7 +95,7 @@ function damageReportOf(call: ServiceCallSource): DocDamageReport | null {
         street: report?.insuredPerson.address || customer.address,
         city: report?.insuredPerson.address ? '' : customer.city,
         postalCode: report?.insuredPerson.address ? '' : customer.postalCode,
-        mobilePhone: customer.phoneNumber,
+        mobilePhone: formatLocalPhone(customer.phoneNumber),
         email: customer.email,
       },
     },
@@ -129,7 +130,8 @@ export function documentFromServiceCall(call: ServiceCallSource): DocumentFromSe
       userType: customer.userType,
       name: customer.name,
       userId: customer.userId,
-      phoneNumber: customer.phoneNumber,
+      // Shown the local way (050-…), as a customer picked on the document is.
+      phoneNumber: formatLocalPhone(customer.phoneNumber),
       email: customer.email,
       address: customer.address,
       city: customer.city,

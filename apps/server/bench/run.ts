@@ -6,6 +6,7 @@ import { benchDocuments } from './documents.bench';
 import { benchInsurance } from './insurance.bench';
 import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
+import { benchRoutes } from './routes.bench';
 import { benchSpecialUsers } from './special-users.bench';
 import { benchUsers } from './users.bench';
 
@@ -23,6 +24,7 @@ const benches = {
   pdf: benchPdf,
   catalog: benchCatalog,
   documents: benchDocuments,
+  routes: benchRoutes,
 };
 try {
   for (const [name, bench] of Object.entries(benches)) {

@@ -22,6 +22,7 @@ const envSchema = z
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
     SMS_SENDER_NAME: z.string().max(11).default('TractorGlass'),
+    GEOCODER_URL: z.url().optional(),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -60,6 +61,8 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderName: string };
+  /** A Nominatim-compatible geocoder for street precision; unset, cities resolve offline only. */
+  geocoder: { url: string | undefined };
   files: {
     driver: 'local' | 's3';
     s3: {
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME },
+    geocoder: { url: e.GEOCODER_URL },
     files: {
       driver: e.FILE_STORAGE,
       s3: {

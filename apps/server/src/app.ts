@@ -33,6 +33,7 @@ import { createFilesService } from './modules/files/files.service';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
 import { generalStatusesRoutes } from './modules/general-statuses/general-statuses.routes';
 import { createGeneralStatusesService } from './modules/general-statuses/general-statuses.service';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
       await api.register(businessDetailsRoutes(businessDetails));
+      await api.register(geocodingRoutes());
       await api.register(documentsRoutes(documents));
       await api.register(documentPdfRoutes(documentPdfs, documents));
       await api.register(documentAttachmentsRoutes(documentAttachments));

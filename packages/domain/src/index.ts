@@ -64,6 +64,8 @@ export * from './products/product-api.schema';
 export * from './products/product-rules';
 export * from './registry/registry.contracts';
 export * from './registry/registry.schema';
+export * from './routes/localities.contracts';
+export * from './routes/localities.schema';
 export * from './routes/locality-name';
 export * from './routes/route-order';
 export * from './service-calls/service-call.contracts';

@@ -1,5 +1,6 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import {
+  Autocomplete,
   Box,
   Button,
   Checkbox,
@@ -12,21 +13,32 @@ import {
   Link,
   Radio,
   RadioGroup,
+  TextField,
   Typography,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
-import { can, serviceCallContracts, userTypes } from '@tg/domain';
+import {
+  can,
+  type LocalityOption,
+  localityContracts,
+  localitySearchDebounceMs,
+  localitySearchMaxLength,
+  localitySearchMinLength,
+  normalizeLocalityName,
+  serviceCallContracts,
+  userTypes,
+} from '@tg/domain';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { type ReactNode, useId } from 'react';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Controller, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, contractKey } from '../../../../app/api-client';
 import { translateFieldError } from '../../../../app/api-errors';
 import { useAuth } from '../../../../app/auth/auth-context';
 import { DatesProvider } from '../../../../ui/dates-provider';
-import { DocTextField } from './doc-text-field';
+import { DocTextField, docFieldTestId } from './doc-text-field';
 import type { DocumentFormValues } from './document-form-values';
 import { useDocumentModal } from './document-modal-context';
 import type { CustomerSearch } from './use-customer-search';
@@ -370,6 +382,130 @@ function ShippingDateField() {
   );
 }
 
+/** Languages whose readers find a locality by its English name first. */
+const latinFirstLanguages = new Set(['en', 'ru']);
+const cityMaxLength = 100;
+
+/**
+ * The shipping city (issue 16): free text, completed from Israel's localities in the offline
+ * gazetteer from one typed character, 200 ms after typing stops. A chosen locality puts its Hebrew
+ * name in the field; a place not in the list may still be typed and is kept on leaving the field.
+ */
+function ShippingCityField({ label, onChanged }: { label: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { control } = useFormContext<DocumentFormValues>();
+  const { isReadOnly } = useDocumentModal();
+  const { field, fieldState } = useController({ name: 'shippingAddress.city', control });
+  const value = (field.value as string | undefined) ?? '';
+  const [isOpen, setOpen] = useState(false);
+  const term = value.trim().slice(0, localitySearchMaxLength);
+  const [searched, setSearched] = useState(term);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(term), localitySearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [term]);
+  const isWanted = isOpen && !isReadOnly && searched.length >= localitySearchMinLength;
+  const localities = useQuery({
+    queryKey: contractKey(localityContracts.search, { search: searched }),
+    queryFn: () => call(localityContracts.search, { search: searched }),
+    enabled: isWanted,
+    staleTime: Number.POSITIVE_INFINITY,
+    // While the next answer is on its way the previous list stays, rather than flickering away.
+    placeholderData: (previous) => previous,
+  });
+  const isWaiting = isWanted && (searched !== term || localities.isFetching);
+  const found = isWanted ? (localities.data?.localities ?? []) : [];
+  // Typed in full, a locality has nothing left to offer: no list covers the fields below.
+  const isExact =
+    found.length === 1 &&
+    [found[0]?.nameHe, found[0]?.nameEn].some(
+      (name) => name !== undefined && normalizeLocalityName(name) === normalizeLocalityName(term),
+    );
+  const options = isExact ? [] : found;
+  const hasNoMatch = isWanted && !isWaiting && localities.isSuccess && found.length === 0;
+  // Waiting and "no matches" are said under the field, never in a list that would cover the next fields.
+  const hint = isWaiting && options.length === 0 ? t('documents.cityField.loading') : undefined;
+  const isLatinFirst = latinFirstLanguages.has(i18n.language);
+  const error = translateFieldError(t, fieldState.error?.message);
+  const change = (next: string) => {
+    if (next === value) return;
+    field.onChange(next);
+    onChanged();
+  };
+  return (
+    <Autocomplete<LocalityOption, false, false, true>
+      freeSolo
+      open={isOpen && !isReadOnly}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      readOnly={isReadOnly}
+      options={options}
+      filterOptions={(list) => list}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.nameHe)}
+      isOptionEqualToValue={(option, chosen) =>
+        typeof chosen === 'string' ? option.nameHe === chosen : option.nameHe === chosen.nameHe
+      }
+      value={value}
+      inputValue={value}
+      onInputChange={(_event, next, reason) => {
+        if (reason === 'input' || reason === 'clear') change(next);
+      }}
+      onChange={(_event, chosen) => change(typeof chosen === 'string' ? chosen : (chosen?.nameHe ?? ''))}
+      renderOption={({ key, ...props }, option) => {
+        const [primary, other] = isLatinFirst
+          ? [option.nameEn, option.nameHe]
+          : [option.nameHe, option.nameEn];
+        return (
+          <li key={key} {...props}>
+            <Box>
+              <Typography variant="body2">{primary}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[other, option.district].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          id={params.id}
+          disabled={params.disabled}
+          fullWidth
+          size="small"
+          name={field.name}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? hint ?? (hasNoMatch ? t('documents.cityField.noMatches') : ' ')}
+          variant={isReadOnly ? 'filled' : 'outlined'}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          slotProps={{
+            htmlInput: {
+              ...params.inputProps,
+              maxLength: cityMaxLength,
+              spellCheck: false,
+              'aria-readonly': isReadOnly || undefined,
+              'aria-busy': isWaiting || undefined,
+              'data-testid': docFieldTestId('shippingAddress.city'),
+            },
+            input: {
+              ...params.InputProps,
+              readOnly: isReadOnly,
+              endAdornment: (
+                <>
+                  {isWaiting ? <CircularProgress color="inherit" size={16} /> : null}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+            inputLabel: params.InputLabelProps,
+          }}
+        />
+      )}
+    />
+  );
+}
+
 function ShippingSection() {
   const { t } = useTranslation();
   const { setValue } = useFormContext<DocumentFormValues>();
@@ -381,10 +517,8 @@ function ShippingSection() {
     <Section title={t('documents.sections.shipping')} testId="doc-section-shipping">
       <Grid container columnSpacing={2}>
         <Grid size={third}>
-          <DocTextField
-            name="shippingAddress.city"
+          <ShippingCityField
             label={f('shippingCity')}
-            maxLength={100}
             // Spec 2 §4: a new city clears the street and the building number.
             onChanged={() => clear('shippingAddress.neighborhood', 'shippingAddress.buildingNumber')}
           />

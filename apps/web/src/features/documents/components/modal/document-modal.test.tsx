@@ -143,6 +143,76 @@ describe('document modal: the shipping address', () => {
   });
 });
 
+describe('document modal: the shipping city from the gazetteer', () => {
+  const haifa = { nameHe: 'חיפה', nameEn: 'Haifa', district: 'חיפה', lat: 32.794, lng: 34.9896 };
+  const hadera = { nameHe: 'חדרה', nameEn: 'Hadera', district: 'חיפה', lat: 32.434, lng: 34.9197 };
+  const serveLocalities = () =>
+    serve((_method, path, _body, url) =>
+      path === '/geo/localities'
+        ? json({ localities: url.searchParams.get('search') === 'חי' ? [haifa] : [haifa, hadera] })
+        : undefined,
+    );
+
+  it('offers חיפה for "חי"; choosing it by keyboard sets the city and clears the street and building', async () => {
+    requests = serveLocalities();
+    const user = setupUser();
+    renderModal({ mode: 'edit', document: sampleDocument() });
+    await user.clear(field('shippingAddress-city'));
+    await user.type(field('shippingAddress-city'), 'חי');
+    await user.type(field('shippingAddress-neighborhood'), 'הנשיא');
+    await user.type(field('shippingAddress-buildingNumber'), '12');
+    await user.click(field('shippingAddress-city'));
+    await user.keyboard('{ArrowDown}');
+    const option = await screen.findByRole('option', { name: /חיפה/ });
+    expect(option.textContent).toContain('Haifa');
+    expect(sent('/geo/localities').at(-1)?.url.searchParams.get('search')).toBe('חי');
+    // By keyboard: the arrow highlights the first locality, Enter chooses it.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('shippingAddress-city').value).toBe('חיפה');
+    expect(field('shippingAddress-neighborhood').value).toBe('');
+    expect(field('shippingAddress-buildingNumber').value).toBe('');
+  });
+
+  it('keeps a place not in the list as typed, and says no locality matched', async () => {
+    requests = serve((_method, path) => (path === '/geo/localities' ? json({ localities: [] }) : undefined));
+    const user = setupUser();
+    renderModal({ mode: 'edit', document: sampleDocument() });
+    await user.clear(field('shippingAddress-city'));
+    await user.type(field('shippingAddress-city'), 'כפר דמיוני');
+    expect(await screen.findByText(/לא נמצא יישוב בשם הזה/)).toBeTruthy();
+    await user.click(field('shippingAddress-neighborhood'));
+    expect(field('shippingAddress-city').value).toBe('כפר דמיוני');
+  });
+
+  it('offers no list once a locality is typed in full, so nothing covers the fields below', async () => {
+    requests = serve((_method, path) =>
+      path === '/geo/localities' ? json({ localities: [haifa] }) : undefined,
+    );
+    const user = setupUser();
+    renderModal({ mode: 'create', category: 'workCard' });
+    await user.type(field('shippingAddress-city'), 'חיפה');
+    await waitFor(() => expect(sent('/geo/localities').at(-1)?.url.searchParams.get('search')).toBe('חיפה'));
+    await waitFor(() => expect(field('shippingAddress-city').getAttribute('aria-busy')).not.toBe('true'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(field('shippingAddress-city').value).toBe('חיפה');
+  });
+
+  it('shows the English name first in English', async () => {
+    await i18next.changeLanguage('en');
+    requests = serveLocalities();
+    const user = setupUser();
+    renderModal({ mode: 'edit', document: sampleDocument() });
+    await user.clear(field('shippingAddress-city'));
+    await user.type(field('shippingAddress-city'), 'ח');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.firstElementChild?.firstElementChild?.textContent)).toEqual([
+      'Haifa',
+      'Hadera',
+    ]);
+  });
+});
+
 describe('document modal: update', () => {
   it('shows the server’s "a new note is required" beside the note, on the notes tab', async () => {
     const doc = sampleDocument({ docId: 31 });

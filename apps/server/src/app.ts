@@ -33,8 +33,11 @@ import { createFilesService } from './modules/files/files.service';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
 import { generalStatusesRoutes } from './modules/general-statuses/general-statuses.routes';
 import { createGeneralStatusesService } from './modules/general-statuses/general-statuses.service';
+import { createGeocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { installerRoutesRoutes } from './modules/installer-routes/installer-routes.routes';
+import { createInstallerRoutesService } from './modules/installer-routes/installer-routes.service';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
 import { createCacheService } from './modules/maintenance/cache.service';
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.map.tileUrl);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {
@@ -196,7 +199,15 @@ export async function buildApp(deps: AppDependencies) {
     log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
     business: () => businessDetails.get(),
   });
-  const documents = createDocumentsService(db, deps.now, undefined, files, documentPdfs.hooks);
+  const documents = createDocumentsService(
+    db,
+    deps.now,
+    undefined,
+    files,
+    documentPdfs.hooks,
+    createGeocoder(config),
+  );
+  const installerRoutes = createInstallerRoutesService(db, documents);
   const documentAttachments = createDocumentAttachments(db, files, documents);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {
@@ -262,6 +273,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(worksRoutes(createWorksService(db)));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(geocodingRoutes());
+      await api.register(installerRoutesRoutes(installerRoutes, config.map));
       await api.register(documentsRoutes(documents));
       await api.register(documentPdfRoutes(documentPdfs, documents));
       await api.register(documentAttachmentsRoutes(documentAttachments));

@@ -14,6 +14,7 @@ import { policyContracts } from './policies/policy.contracts';
 import { policyProductContracts } from './policy-products/policy-product.contracts';
 import { productContracts } from './products/product.contracts';
 import { registryContracts } from './registry/registry.contracts';
+import { installerRouteContracts } from './routes/installer-routes.contracts';
 import { localityContracts } from './routes/localities.contracts';
 import { serviceCallContracts } from './service-calls/service-call.contracts';
 import { specialUserContracts } from './special-users/special-user.contracts';
@@ -44,6 +45,7 @@ export const apiContractGroups = {
   workContracts,
   businessDetailsContracts,
   localityContracts,
+  installerRouteContracts,
 };
 
 /** Every API call the product answers. */

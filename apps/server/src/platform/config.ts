@@ -23,6 +23,12 @@ const envSchema = z
     SMS_GATEWAY_TOKEN: z.string().optional(),
     SMS_SENDER_NAME: z.string().max(11).default('TractorGlass'),
     GEOCODER_URL: z.url().optional(),
+    // A tile server's URL template ({z}/{x}/{y}); unset, maps draw no tiles and make no request.
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, 'a tile URL template with {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -63,6 +69,8 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderName: string };
   /** A Nominatim-compatible geocoder for street precision; unset, cities resolve offline only. */
   geocoder: { url: string | undefined };
+  /** The route map's tiles (ADR 0028); null: a plain background, no request leaves the machine. */
+  map: { tileUrl: string | null; attribution: string };
   files: {
     driver: 'local' | 's3';
     s3: {
@@ -102,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME },
     geocoder: { url: e.GEOCODER_URL },
+    map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION },
     files: {
       driver: e.FILE_STORAGE,
       s3: {

@@ -78,6 +78,8 @@ export const validationMessages = {
   /** A field the server assigns and never changes (a work's catalogue number). */
   readOnly: 'validation.readOnly',
   statusNameRequired: 'validation.statusNameRequired',
+  /** Spec 2 §4: 'מספר המסלול כבר בשימוש בכרטיס אחר. בחר מספר אחר.' (per installer per day). */
+  routeNumberTaken: 'validation.routeNumberTaken',
   statusNameTaken: 'validation.statusNameTaken',
   systemStatusLocked: 'validation.systemStatusLocked',
   statusIndexRange: 'validation.statusIndexRange',

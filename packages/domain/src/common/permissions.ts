@@ -98,6 +98,9 @@ export const permissions = {
   'generalStatuses.manage': ['admin', 'worker'],
   /** The business's details (name, contact, bank): every signed-in role reads them; the admin edits. */
   'businessDetails.manage': ['admin'],
+  /** Following installers' routes on the dashboard, and planning them (issue 16): the office. */
+  'routes.read': ['admin', 'worker'],
+  'routes.plan': ['admin', 'worker'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

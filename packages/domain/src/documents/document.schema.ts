@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 import { roles, userTypes } from '../common/roles';
+import { cardLocationSchema } from '../routes/installer-routes.schema';
 import { damageReportSchema } from './damage-report.schema';
 import { documentCategories } from './document-readiness';
 import { personalAccidentsSchema } from './personal-accidents.schema';
@@ -281,6 +282,8 @@ export const documentSchema = documentInputSchema.extend({
   LinkingReferenceNumber: z.number().int().nullable(),
   closeReason: z.string(),
   activityLog: z.array(activityLogEntrySchema),
+  /** Where a work card goes, resolved from its shipping address (issue 16); null when unknown. */
+  location: cardLocationSchema.nullable().optional(),
 });
 export type BusinessDocument = z.infer<typeof documentSchema>;
 
@@ -399,6 +402,21 @@ export const docFieldUpdatesSchema = z
     }),
     shippingStatus: z.boolean(),
     routeNumber: z.coerce.number().int().min(0).max(999).nullable(),
+    /** The storekeeper's picking of product lines, by the line's place in `products`. */
+    productsPicking: z
+      .array(
+        z.object({
+          line: z.coerce.number({ error: m.invalidValue }).int().min(0).max(199, { error: m.invalidValue }),
+          isPicked: z.boolean({ error: m.invalidValue }),
+          scannedCount: z.coerce
+            .number({ error: m.numberOnly })
+            .int()
+            .min(0, { error: m.notNegative })
+            .max(100_000),
+        }),
+      )
+      .min(1, { error: m.required })
+      .max(200, { error: m.tooLong }),
     /** Closing (staff only): a document is never deleted, it is closed with a reason. */
     status: z.literal(false, { error: m.invalidValue }),
     closeReason: z.string().trim().min(2, { error: m.reasonRequired }).max(1000, { error: m.tooLong }),

@@ -8,6 +8,7 @@ import {
 } from '@tg/domain';
 import type { ActivityRow } from '../../platform/audit/audit.table';
 import { noteStamp } from '../users/users.notes';
+import { locationOf } from './documents.location';
 import type { DocumentRow } from './documents.table';
 
 /** A document as every call answers it (spec 2 §3), its activity log newest first. */
@@ -31,6 +32,9 @@ export function toDocument(row: DocumentRow, activity: ActivityRow[] = []): Busi
     pdfUrl2: row.pdfUrl2,
     LinkingReferenceNumber: row.linkingReferenceNumber,
     LinkingIdServiceCall: row.linkingServiceCallId,
+    // The column is the truth: it is what the one-turn-per-installer-per-day index guards.
+    routeNumber: row.routeNumber,
+    location: locationOf(row),
     activityLog: activity.map(toLogEntry),
   };
 }

@@ -1,5 +1,5 @@
 import type { DocCategory } from '@tg/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
   type DocumentFilters,
@@ -16,6 +16,13 @@ const keyCondition = (key: DocumentKey) =>
   'id' in key
     ? eq(documents.id, key.id)
     : and(eq(documents.category, key.category), eq(documents.docId, key.docId));
+
+/** The order an installer drives a day: route number (unnumbered last), fixed hour, card number. */
+const routeOrder = [
+  sql`${documents.routeNumber} asc nulls last`,
+  sql`nullif(${documents.body}->'shippingAddress'->>'hour', '') asc nulls last`,
+  asc(documents.docId),
+];
 
 export const documentsRepository = {
   /**
@@ -58,6 +65,23 @@ export const documentsRepository = {
       .returning();
     if (!row) throw new Error('update returned no row');
     return row;
+  },
+
+  /** Where a card was located (issue 16); kept apart from `update` so `updatedAt` stays the edit's. */
+  async setLocation(
+    db: Executor,
+    id: string,
+    location: Pick<NewDocumentRow, 'lat' | 'lng' | 'locationPrecision' | 'locatedAddress'>,
+  ): Promise<void> {
+    await db.update(documents).set(location).where(eq(documents.id, id));
+  },
+
+  async locatedAddressOf(db: Executor, id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ locatedAddress: documents.locatedAddress })
+      .from(documents)
+      .where(eq(documents.id, id));
+    return row?.locatedAddress ?? null;
   },
 
   /** The document if the viewer may see it; `lock` holds it until the transaction ends. */
@@ -104,7 +128,7 @@ export const documentsRepository = {
       .limit(100);
   },
 
-  /** A page of what the viewer may see, narrowed by the filters: newest number first. */
+  /** A page of what the viewer may see, narrowed by the filters: newest number first by default. */
   async page(
     db: Executor,
     viewer: DocumentViewer,
@@ -112,12 +136,16 @@ export const documentsRepository = {
     {
       offset,
       limit,
-      newestFirst = 'number',
-    }: { offset: number; limit: number; newestFirst?: 'number' | 'created' },
+      order: by = 'newestNumber',
+    }: { offset: number; limit: number; order?: 'newestNumber' | 'newestCreated' | 'route' },
   ): Promise<{ rows: DocumentRow[]; total: number }> {
     const where = and(documentScope(viewer), documentConditions(filters));
     const order =
-      newestFirst === 'created' ? [desc(documents.createdAt), desc(documents.id)] : [desc(documents.docId)];
+      by === 'newestCreated'
+        ? [desc(documents.createdAt), desc(documents.id)]
+        : by === 'route'
+          ? routeOrder
+          : [desc(documents.docId)];
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -129,6 +157,30 @@ export const documentsRepository = {
       db.select({ total: count() }).from(documents).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /**
+   * Open work cards assigned to an installer (or to the one given) on the given days, in route
+   * order: the installer routes dashboard (issue 16). Served by documents_installer_day_idx.
+   */
+  async routeRows(
+    db: Executor,
+    where: { days: readonly string[]; installerId?: string },
+    lock = false,
+  ): Promise<DocumentRow[]> {
+    const query = db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          where.installerId ? eq(documents.installerId, where.installerId) : isNotNull(documents.installerId),
+          inArray(documents.shippingDate, [...where.days]),
+          eq(documents.category, 'workCard'),
+          eq(documents.status, true),
+        ),
+      )
+      .orderBy(...routeOrder);
+    return lock ? query.for('update') : query;
   },
 
   /** Counts by category, open/closed and general status, over what the viewer sees. */

@@ -7,6 +7,8 @@ import {
   docFieldUpdatesSchema,
   documentInputSchema,
   documentSearchTerm,
+  errorCodes,
+  fieldsRefusedTo,
   type HandlerRole,
   handlerRoles,
   initialGeneralStatus,
@@ -25,11 +27,14 @@ import {
 import { activityOf, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
-import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../platform/db/sql-helpers';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import {
   createGeneralStatusesService,
   type GeneralStatusesService,
 } from '../general-statuses/general-statuses.service';
+import { GazetteerGeocoder } from '../geocoding/gazetteer';
+import type { Geocoder } from '../geocoding/geocoder';
 import { resolveParties } from '../insurance/insurance-parties';
 import { viewerOf as insuranceViewerOf } from '../insurance/insurance-viewer';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
@@ -43,8 +48,10 @@ import {
   withFreshLinks,
 } from './documents.attachments';
 import type { DocumentFilters, DocumentViewer } from './documents.filters';
+import { createDocumentLocator } from './documents.location';
 import { isoDay, toDocument, viewedBy } from './documents.mapper';
 import { type DocumentKey, documentsRepository as repository } from './documents.repository';
+import { createDocumentRoutes } from './documents.route-cards';
 import { bodyOf, columnsOf, priced } from './documents.shape';
 import { takeDocumentStock, takesStockNow } from './documents.stock';
 import type { DocumentBody, DocumentRow, NewDocumentRow } from './documents.table';
@@ -101,7 +108,26 @@ export function createDocumentsService(
   links?: AttachmentLinks,
   /** Prints and stores the PDFs once a create or an update has committed (ADR 0022, PDFs). */
   pdfs: DocumentPdfHooks = withoutDocumentPdfs,
+  /** Where work cards go (ADR 0027): the offline gazetteer unless the app passes a configured one. */
+  geocoder: Geocoder = new GazetteerGeocoder(),
 ) {
+  const locator = createDocumentLocator(db, geocoder);
+  const routes = createDocumentRoutes(db, locator);
+
+  /**
+   * Runs a save; a route number another open card of the same installer's day holds (the unique
+   * index, also under parallel saves) answers 409 beside the route number (spec 2 §4).
+   */
+  async function saving<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw conflict('This route number is used by another card', { routeNumber: m.routeNumberTaken });
+      throw error;
+    }
+  }
+
   /** A status a person sets must be one of the general statuses (ADR 0023); a kept one stays valid. */
   async function mustBeKnownStatus(executor: Executor, status: string, kept?: string) {
     if (status === kept) return;
@@ -204,193 +230,197 @@ export function createDocumentsService(
     async create(caller: AccessClaims, request: ParsedCreateDocRequest) {
       const { category } = request;
       // The PDFs are printed after the commit: never while the counter's row is locked.
-      const created = await db.transaction(async (tx) => {
-        const viewer = await viewerOf(tx, caller);
-        let source: DocumentRow | undefined;
-        let input = request.doc;
-        if (request.transferFrom) {
-          source = await mustFind(tx, request.transferFrom, viewer, true);
-          if (!source.status)
-            throw conflict('This price quote is closed: it was already transferred or closed', {
-              transferFrom: m.invalidValue,
-            });
-          if (category === 'priceQuote') throw invalid({ category: m.invalidValue });
-          input = transferInput(await one(tx, source), input);
-        }
-        input = { ...input, ...attachmentsOnCreate(source), handleBy: await resolvedHandlers(tx, input) };
-        const lines = priced(input);
-        const problems = readinessProblems(category, { ...input, ...lines });
-        if (problems.length > 0) throw invalid(fieldsOf(problems));
+      const created = await saving(() =>
+        db.transaction(async (tx) => {
+          const viewer = await viewerOf(tx, caller);
+          let source: DocumentRow | undefined;
+          let input = request.doc;
+          if (request.transferFrom) {
+            source = await mustFind(tx, request.transferFrom, viewer, true);
+            if (!source.status)
+              throw conflict('This price quote is closed: it was already transferred or closed', {
+                transferFrom: m.invalidValue,
+              });
+            if (category === 'priceQuote') throw invalid({ category: m.invalidValue });
+            input = transferInput(await one(tx, source), input);
+          }
+          input = { ...input, ...attachmentsOnCreate(source), handleBy: await resolvedHandlers(tx, input) };
+          const lines = priced(input);
+          const problems = readinessProblems(category, { ...input, ...lines });
+          if (problems.length > 0) throw invalid(fieldsOf(problems));
 
-        const at = now();
-        const name = await creatorName(tx, caller);
-        const parties = await resolveParties(tx, caller, input.userInformation.userId);
-        const docId = await repository.takeNextDocId(tx, category);
-        const stamp = noteStamp(at);
-        const generalStatus = input.generalStatus?.status || initialGeneralStatus(category);
-        await mustBeKnownStatus(tx, generalStatus, initialGeneralStatus(category));
-        const carriedNotes = source
-          ? (await one(tx, source)).docNotes.map((note) => ({ ...note, isNew: false }))
-          : [];
-        let row = await repository.insert(tx, {
-          ...columnsOf(input, lines.docTotalPrice),
-          category,
-          docId,
-          status: true,
-          generalStatus,
-          issuedOn: isoDay(stamp.date) as string,
-          createdById: caller.userId,
-          createdByRole: caller.role,
-          createdByName: name,
-          groupId: parties.groupId,
-          customerUserId: parties.customerUserId,
-          linkingReferenceNumber: source?.docId ?? null,
-          body: bodyOf(input, lines, [...carriedNotes, ...stampedNotes(input.docNotes, caller, name, at)], {
-            LastModifiedDate: `${stamp.date} ${stamp.hour}`,
-            LastModifiedBy: name,
-          }),
-          createdAt: at,
-        });
-        const actor = { ...caller, name };
-        await recordActivity(tx, actor, {
-          action: 'create',
-          entity,
-          entityId: row.id,
-          newValues: { docId, category, docTotalPrice: lines.docTotalPrice },
-        });
-        if (takesStockNow(category, 'issue') || takesStockNow(category, { generalStatus })) {
-          await takeDocumentStock(
-            tx,
-            actor,
-            { id: row.id, category, docId, products: lines.products },
-            request.allowNegativeStock,
-          );
-          row = await repository.update(tx, row.id, {
-            body: { ...row.body, stockTakenAt: at.toISOString() },
+          const at = now();
+          const name = await creatorName(tx, caller);
+          const parties = await resolveParties(tx, caller, input.userInformation.userId);
+          const docId = await repository.takeNextDocId(tx, category);
+          const stamp = noteStamp(at);
+          const generalStatus = input.generalStatus?.status || initialGeneralStatus(category);
+          await mustBeKnownStatus(tx, generalStatus, initialGeneralStatus(category));
+          const carriedNotes = source
+            ? (await one(tx, source)).docNotes.map((note) => ({ ...note, isNew: false }))
+            : [];
+          let row = await repository.insert(tx, {
+            ...columnsOf(input, lines.docTotalPrice),
+            category,
+            docId,
+            status: true,
+            generalStatus,
+            issuedOn: isoDay(stamp.date) as string,
+            createdById: caller.userId,
+            createdByRole: caller.role,
+            createdByName: name,
+            groupId: parties.groupId,
+            customerUserId: parties.customerUserId,
+            linkingReferenceNumber: source?.docId ?? null,
+            body: bodyOf(input, lines, [...carriedNotes, ...stampedNotes(input.docNotes, caller, name, at)], {
+              LastModifiedDate: `${stamp.date} ${stamp.hour}`,
+              LastModifiedBy: name,
+            }),
+            createdAt: at,
           });
-        }
-        if (source) {
+          const actor = { ...caller, name };
           await recordActivity(tx, actor, {
-            action: 'transfer',
+            action: 'create',
             entity,
             entityId: row.id,
-            oldValues: { category: source.category },
-            newValues: { category },
-            notes: String(source.docId),
+            newValues: { docId, category, docTotalPrice: lines.docTotalPrice },
           });
-          const closeReason = `transferred:${category}:${docId}`;
-          await repository.update(tx, source.id, { status: false, closeReason });
-          await recordActivity(tx, actor, {
-            action: 'close',
-            entity,
-            entityId: source.id,
-            oldValues: { status: true },
-            newValues: { status: false, closeReason },
-            notes: String(docId),
-          });
-        }
-        const callId = input.LinkingIdServiceCall;
-        if (callId && source) {
-          // The quote made from a call becomes a work card: the call follows it.
-          if (category !== 'priceQuote') await serviceCallTransfers.followQuote(tx, actor, callId, docId);
-        } else if (callId)
-          await serviceCallTransfers.markTransferred(
-            tx,
-            actor,
-            await insuranceViewerOf(tx, caller),
-            callId,
-            category === 'priceQuote' ? 'price_quote_transfer' : 'workcard_transfer',
-            docId,
-          );
-        return one(tx, row);
-      });
-      return pdfs.created(caller, created);
+          if (takesStockNow(category, 'issue') || takesStockNow(category, { generalStatus })) {
+            await takeDocumentStock(
+              tx,
+              actor,
+              { id: row.id, category, docId, products: lines.products },
+              request.allowNegativeStock,
+            );
+            row = await repository.update(tx, row.id, {
+              body: { ...row.body, stockTakenAt: at.toISOString() },
+            });
+          }
+          if (source) {
+            await recordActivity(tx, actor, {
+              action: 'transfer',
+              entity,
+              entityId: row.id,
+              oldValues: { category: source.category },
+              newValues: { category },
+              notes: String(source.docId),
+            });
+            const closeReason = `transferred:${category}:${docId}`;
+            await repository.update(tx, source.id, { status: false, closeReason });
+            await recordActivity(tx, actor, {
+              action: 'close',
+              entity,
+              entityId: source.id,
+              oldValues: { status: true },
+              newValues: { status: false, closeReason },
+              notes: String(docId),
+            });
+          }
+          const callId = input.LinkingIdServiceCall;
+          if (callId && source) {
+            // The quote made from a call becomes a work card: the call follows it.
+            if (category !== 'priceQuote') await serviceCallTransfers.followQuote(tx, actor, callId, docId);
+          } else if (callId)
+            await serviceCallTransfers.markTransferred(
+              tx,
+              actor,
+              await insuranceViewerOf(tx, caller),
+              callId,
+              category === 'priceQuote' ? 'price_quote_transfer' : 'workcard_transfer',
+              docId,
+            );
+          return one(tx, row);
+        }),
+      );
+      return pdfs.created(caller, await locator.located(created));
     },
 
     async update(caller: AccessClaims, request: ParsedUpdateDocRequest) {
       const { category, docId, ...sent } = request.doc;
-      const [printedBefore, saved] = await db.transaction(async (tx) => {
-        const viewer = await viewerOf(tx, caller);
-        const row = await mustFind(tx, { category, docId }, viewer, true);
-        if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
-        const before = await one(tx, row);
-        const input: ParsedDocumentInput = {
-          ...sent,
-          ...keptAttachments(row),
-          handleBy: await resolvedHandlers(tx, sent),
-        };
-        const newNotes = input.docNotes.filter((note) => note.isNew);
-        const beforeInput = { ...editableOf(before), ...keptAttachments(row) };
-        // No status sent means the status is kept; notes are compared apart (the new-note rule).
-        const afterInput = {
-          ...input,
-          generalStatus: { status: input.generalStatus?.status || before.generalStatus.status },
-          docNotes: beforeInput.docNotes,
-        };
-        const noteProblems = updateProblems(
-          beforeInput,
-          afterInput,
-          newNotes.map((note) => note.content),
-        );
-        if (noteProblems.length > 0) throw invalid(fieldsOf(noteProblems));
-        const lines = priced(input);
-        const problems = readinessProblems(category, { ...input, ...lines });
-        if (problems.length > 0) throw invalid(fieldsOf(problems));
-
-        const at = now();
-        const name = await creatorName(tx, caller);
-        const stamp = noteStamp(at);
-        const generalStatus = input.generalStatus?.status || before.generalStatus.status;
-        await mustBeKnownStatus(tx, generalStatus, before.generalStatus.status);
-        const stampChanged =
-          generalStatus !== before.generalStatus.status ||
-          (input.handleBy.worker?.id ?? null) !== (before.handleBy.worker?.id ?? null);
-        const modified = stampChanged
-          ? { LastModifiedDate: `${stamp.date} ${stamp.hour}`, LastModifiedBy: name }
-          : {
-              LastModifiedDate: before.generalStatus.LastModifiedDate,
-              LastModifiedBy: before.generalStatus.LastModifiedBy,
-            };
-        const notes = [...row.body.docNotes, ...stampedNotes(newNotes, caller, name, at)];
-        const body = bodyOf(input, lines, notes, modified);
-        if (row.body.stockTakenAt) body.stockTakenAt = row.body.stockTakenAt;
-        else if (takesStockNow(category, { generalStatus })) {
-          const actor = { ...caller, name };
-          await takeDocumentStock(
-            tx,
-            actor,
-            { id: row.id, category, docId, products: lines.products },
-            request.allowNegativeStock,
+      const [printedBefore, saved] = await saving(() =>
+        db.transaction(async (tx) => {
+          const viewer = await viewerOf(tx, caller);
+          const row = await mustFind(tx, { category, docId }, viewer, true);
+          if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
+          const before = await one(tx, row);
+          const input: ParsedDocumentInput = {
+            ...sent,
+            ...keptAttachments(row),
+            handleBy: await resolvedHandlers(tx, sent),
+          };
+          const newNotes = input.docNotes.filter((note) => note.isNew);
+          const beforeInput = { ...editableOf(before), ...keptAttachments(row) };
+          // No status sent means the status is kept; notes are compared apart (the new-note rule).
+          const afterInput = {
+            ...input,
+            generalStatus: { status: input.generalStatus?.status || before.generalStatus.status },
+            docNotes: beforeInput.docNotes,
+          };
+          const noteProblems = updateProblems(
+            beforeInput,
+            afterInput,
+            newNotes.map((note) => note.content),
           );
-          body.stockTakenAt = at.toISOString();
-        }
-        const updated = await repository.update(tx, row.id, {
-          ...columnsOf(input, lines.docTotalPrice),
-          generalStatus,
-          body,
-        });
-        const changed = changedFields(beforeInput, afterInput);
-        const oldValues: Record<string, unknown> = {};
-        const newValues: Record<string, unknown> = {};
-        for (const field of changed) {
-          oldValues[field] = (beforeInput as Record<string, unknown>)[field];
-          newValues[field] = (afterInput as Record<string, unknown>)[field];
-        }
-        await recordActivity(
-          tx,
-          { ...caller, name },
-          {
-            action: 'update',
-            entity,
-            entityId: row.id,
-            oldValues,
-            newValues,
-            notes: newNotes.map((note) => note.content).join('\n') || null,
-          },
-        );
-        return [before, await one(tx, updated)] as const;
-      });
-      return pdfs.updated(caller, printedBefore, saved);
+          if (noteProblems.length > 0) throw invalid(fieldsOf(noteProblems));
+          const lines = priced(input);
+          const problems = readinessProblems(category, { ...input, ...lines });
+          if (problems.length > 0) throw invalid(fieldsOf(problems));
+
+          const at = now();
+          const name = await creatorName(tx, caller);
+          const stamp = noteStamp(at);
+          const generalStatus = input.generalStatus?.status || before.generalStatus.status;
+          await mustBeKnownStatus(tx, generalStatus, before.generalStatus.status);
+          const stampChanged =
+            generalStatus !== before.generalStatus.status ||
+            (input.handleBy.worker?.id ?? null) !== (before.handleBy.worker?.id ?? null);
+          const modified = stampChanged
+            ? { LastModifiedDate: `${stamp.date} ${stamp.hour}`, LastModifiedBy: name }
+            : {
+                LastModifiedDate: before.generalStatus.LastModifiedDate,
+                LastModifiedBy: before.generalStatus.LastModifiedBy,
+              };
+          const notes = [...row.body.docNotes, ...stampedNotes(newNotes, caller, name, at)];
+          const body = bodyOf(input, lines, notes, modified);
+          if (row.body.stockTakenAt) body.stockTakenAt = row.body.stockTakenAt;
+          else if (takesStockNow(category, { generalStatus })) {
+            const actor = { ...caller, name };
+            await takeDocumentStock(
+              tx,
+              actor,
+              { id: row.id, category, docId, products: lines.products },
+              request.allowNegativeStock,
+            );
+            body.stockTakenAt = at.toISOString();
+          }
+          const updated = await repository.update(tx, row.id, {
+            ...columnsOf(input, lines.docTotalPrice),
+            generalStatus,
+            body,
+          });
+          const changed = changedFields(beforeInput, afterInput);
+          const oldValues: Record<string, unknown> = {};
+          const newValues: Record<string, unknown> = {};
+          for (const field of changed) {
+            oldValues[field] = (beforeInput as Record<string, unknown>)[field];
+            newValues[field] = (afterInput as Record<string, unknown>)[field];
+          }
+          await recordActivity(
+            tx,
+            { ...caller, name },
+            {
+              action: 'update',
+              entity,
+              entityId: row.id,
+              oldValues,
+              newValues,
+              notes: newNotes.map((note) => note.content).join('\n') || null,
+            },
+          );
+          return [before, await one(tx, updated)] as const;
+        }),
+      );
+      return pdfs.updated(caller, printedBefore, await locator.located(saved));
     },
 
     /** The fields the people carrying a document out may set; staff also close here. */
@@ -401,59 +431,88 @@ export function createDocumentsService(
       allowNegativeStock = false,
     ) {
       if (fields.status === false && !isStaff(caller.role)) throw forbidden();
-      const answer = await db.transaction(async (tx) => {
-        const viewer = await viewerOf(tx, caller);
-        const row = await mustFind(tx, key, viewer, true);
-        if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
-        const name = await creatorName(tx, caller);
-        const stamp = noteStamp(now());
-        const { 'generalStatus.status': generalStatus, status, closeReason, ...bodyFields } = fields;
-        const body: DocumentBody = { ...row.body, ...bodyFields };
-        const oldValues: Record<string, unknown> = {};
-        const newValues: Record<string, unknown> = {};
-        for (const [field, value] of Object.entries(bodyFields)) {
-          oldValues[field] = (row.body as Record<string, unknown>)[field] ?? null;
-          newValues[field] = value;
-        }
-        const patch: Partial<NewDocumentRow> = { body };
-        if (generalStatus !== undefined && generalStatus !== row.generalStatus) {
-          await mustBeKnownStatus(tx, generalStatus);
-          patch.generalStatus = generalStatus;
-          body.generalStatusModified = {
-            LastModifiedDate: `${stamp.date} ${stamp.hour}`,
-            LastModifiedBy: name,
-          };
-          oldValues['generalStatus.status'] = row.generalStatus;
-          newValues['generalStatus.status'] = generalStatus;
-        }
-        if (status === false) {
-          patch.status = false;
-          patch.closeReason = closeReason ?? '';
-        }
-        if (
-          generalStatus !== undefined &&
-          !row.body.stockTakenAt &&
-          takesStockNow(row.category, { generalStatus })
-        ) {
-          const products = row.body.products as LineItem[];
-          await takeDocumentStock(tx, { ...caller, name }, { ...row, products }, allowNegativeStock);
-          body.stockTakenAt = now().toISOString();
-        }
-        const updated = await repository.update(tx, row.id, patch);
-        await recordActivity(
-          tx,
-          { ...caller, name },
-          {
-            action: status === false ? 'close' : 'update',
-            entity,
-            entityId: row.id,
-            oldValues: status === false ? { ...oldValues, status: true } : oldValues,
-            newValues: status === false ? { ...newValues, status: false, closeReason } : newValues,
-            notes: closeReason ?? null,
-          },
-        );
-        return { doc: await one(tx, updated) };
-      });
+      const refused = fieldsRefusedTo(caller.role, fields);
+      if (refused.length > 0)
+        throw new AppError(errorCodes.forbidden, 'You may not set these fields', {
+          fields: Object.fromEntries(refused.map((field) => [field, m.readOnly])),
+        });
+      const answer = await saving(() =>
+        db.transaction(async (tx) => {
+          const viewer = await viewerOf(tx, caller);
+          const row = await mustFind(tx, key, viewer, true);
+          if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
+          const name = await creatorName(tx, caller);
+          const stamp = noteStamp(now());
+          const {
+            'generalStatus.status': generalStatus,
+            status,
+            closeReason,
+            productsPicking,
+            ...bodyFields
+          } = fields;
+          const body: DocumentBody = { ...row.body, ...bodyFields };
+          const oldValues: Record<string, unknown> = {};
+          const newValues: Record<string, unknown> = {};
+          for (const [field, value] of Object.entries(bodyFields)) {
+            oldValues[field] = (row.body as Record<string, unknown>)[field] ?? null;
+            newValues[field] = value;
+          }
+          const patch: Partial<NewDocumentRow> = { body };
+          if (fields.routeNumber !== undefined) patch.routeNumber = fields.routeNumber;
+          if (productsPicking) {
+            const products = [...(row.body.products as LineItem[])];
+            for (const { line, isPicked, scannedCount } of productsPicking) {
+              const product = products[line];
+              if (!product) throw invalid({ [`productsPicking.${line}`]: m.invalidValue });
+              products[line] = { ...product, isPicked, scannedCount };
+            }
+            body.products = products;
+            oldValues.productsPicking = productsPicking.map(({ line }) => ({
+              line,
+              isPicked: (row.body.products as LineItem[])[line]?.isPicked ?? false,
+              scannedCount: (row.body.products as LineItem[])[line]?.scannedCount ?? 0,
+            }));
+            newValues.productsPicking = productsPicking;
+          }
+          if (generalStatus !== undefined && generalStatus !== row.generalStatus) {
+            await mustBeKnownStatus(tx, generalStatus);
+            patch.generalStatus = generalStatus;
+            body.generalStatusModified = {
+              LastModifiedDate: `${stamp.date} ${stamp.hour}`,
+              LastModifiedBy: name,
+            };
+            oldValues['generalStatus.status'] = row.generalStatus;
+            newValues['generalStatus.status'] = generalStatus;
+          }
+          if (status === false) {
+            patch.status = false;
+            patch.closeReason = closeReason ?? '';
+          }
+          if (
+            generalStatus !== undefined &&
+            !row.body.stockTakenAt &&
+            takesStockNow(row.category, { generalStatus })
+          ) {
+            const products = row.body.products as LineItem[];
+            await takeDocumentStock(tx, { ...caller, name }, { ...row, products }, allowNegativeStock);
+            body.stockTakenAt = now().toISOString();
+          }
+          const updated = await repository.update(tx, row.id, patch);
+          await recordActivity(
+            tx,
+            { ...caller, name },
+            {
+              action: status === false ? 'close' : 'update',
+              entity,
+              entityId: row.id,
+              oldValues: status === false ? { ...oldValues, status: true } : oldValues,
+              newValues: status === false ? { ...newValues, status: false, closeReason } : newValues,
+              notes: closeReason ?? null,
+            },
+          );
+          return { doc: await one(tx, updated) };
+        }),
+      );
       return { doc: viewedBy(caller.role, await pdfs.fieldsSet(caller, Object.keys(fields), answer.doc)) };
     },
 
@@ -528,7 +587,7 @@ export function createDocumentsService(
         db,
         await viewerOf(db, caller),
         { category: request.category },
-        { offset: request.page * request.limit, limit: request.limit, newestFirst: 'created' },
+        { offset: request.page * request.limit, limit: request.limit, order: 'newestCreated' },
       );
       return {
         lastDocs: await withLogs(db, rows, caller),
@@ -546,7 +605,7 @@ export function createDocumentsService(
         db,
         await viewerOf(db, caller),
         { category: request.category, customerUserId: request.id },
-        { offset: request.page * request.pageSize, limit: request.pageSize, newestFirst: 'created' },
+        { offset: request.page * request.pageSize, limit: request.pageSize, order: 'newestCreated' },
       );
       return {
         docs: await withLogs(db, rows, caller),
@@ -562,13 +621,25 @@ export function createDocumentsService(
         db,
         await viewerOf(db, caller),
         { category: 'workCard', open: true, dailyFor: { userId: caller.userId, day } },
-        { offset: request.page * request.limit, limit: request.limit },
+        { offset: request.page * request.limit, limit: request.limit, order: 'route' },
       );
       return {
         docs: await withLogs(db, rows, caller),
         totalDocs: total,
         totalPages: totalPages(total, request.limit),
       };
+    },
+
+    /** Installers' open work cards by day, located (the routes dashboard, issue 16). */
+    routeCards: routes.routeCards,
+
+    /** Route numbers 1…n in the given order on an installer's day, logged on each card. */
+    async applyRouteOrder(
+      caller: AccessClaims,
+      where: { installerId: string; day: string },
+      order: readonly number[],
+    ) {
+      await routes.applyOrder({ ...caller, name: await creatorName(db, caller) }, where, order);
     },
 
     async stats(caller: AccessClaims) {

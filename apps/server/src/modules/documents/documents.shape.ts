@@ -45,6 +45,7 @@ export function columnsOf(input: ParsedDocumentInput, docTotalPrice: number): Pa
     ],
     docTotalPrice,
     linkingServiceCallId: input.LinkingIdServiceCall,
+    routeNumber: input.routeNumber,
   };
 }
 

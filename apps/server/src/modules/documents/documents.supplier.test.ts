@@ -113,7 +113,7 @@ describe('what a supplier reads', () => {
     const foreign = await docCall(ctx, supplier.headers, 'updateItemByFields', {
       category: 'priceQuote',
       docId: theirs.docId,
-      fields: { installerNotes: 'x' },
+      fields: { 'generalStatus.status': 'בטיפול' },
     });
     expect(foreign.statusCode).toBe(404);
   });

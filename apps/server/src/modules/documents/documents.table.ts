@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -68,6 +69,16 @@ export const documents = pgTable(
     linkingServiceCallId: uuid(),
     pdfUrl: text().notNull().default(''),
     pdfUrl2: text().notNull().default(''),
+    /** A work card's turn in its installer's day; unique per installer per day (spec 2 §4). */
+    routeNumber: integer(),
+    /**
+     * Where the card goes, resolved from `locatedAddress` once (issue 16, ADR 0027): precision
+     * 'locality' or 'street', or 'unknown' when the geocoder did not know the address.
+     */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    locationPrecision: text().$type<'locality' | 'street' | 'unknown'>(),
+    locatedAddress: text(),
     body: jsonb().$type<DocumentBody>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +109,12 @@ export const documents = pgTable(
     index('documents_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('documents_warehouses_idx').using('gin', table.warehouses),
     index('documents_service_call_idx').on(table.linkingServiceCallId),
+    // Two open cards of one installer's day never share a turn; parallel saves meet here.
+    uniqueIndex('documents_route_number_unique')
+      .on(table.installerId, table.shippingDate, table.routeNumber)
+      .where(
+        sql`${table.category} = 'workCard' and ${table.status} and ${table.routeNumber} is not null and ${table.installerId} is not null`,
+      ),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

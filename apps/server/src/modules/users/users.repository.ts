@@ -67,6 +67,14 @@ export const usersRepository = {
     return row;
   },
 
+  async findActiveByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  },
+
   /** The living record if the caller may see it; `lock` holds it until the transaction ends. */
   async findVisible(db: Executor, caller: Caller, id: string, lock = false): Promise<UserRow | undefined> {
     const query = db

@@ -35,6 +35,10 @@ export const usersService = {
     return usersRepository.findActiveById(db, id);
   },
 
+  findManyByIds(db: Executor, ids: readonly string[]) {
+    return usersRepository.findActiveByIds(db, ids);
+  },
+
   /** Whether a worker or admin account has this phone: a fixed code must not open it unasked (issue 13). */
   async hasStaffAccount(db: Executor, phoneNumber: string): Promise<boolean> {
     const staff = await usersRepository.findActiveByPhoneInRoles(db, phoneNumber, staffRoles);

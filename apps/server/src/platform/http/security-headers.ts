@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
+/** The origin of a tile URL template; a `{s}` subdomain becomes a wildcard. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template);
+  return (match?.[1] ?? template).replace('{s}', '*');
+}
+
 /**
  * Helmet's headers, except the two that only make sense over HTTPS. `upgrade-insecure-requests`
  * makes a browser fetch the page's scripts over https, and HSTS pins the host to https: served over
@@ -10,12 +16,16 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * came over HTTPS, directly or, with TRUST_PROXY, as the proxy's X-Forwarded-Proto says
  * (`request.protocol` reads both).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** The map's tile server, when one is configured: its images are the only outside ones allowed. */
+  mapTileUrl: string | null = null,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mapTileUrl ? [tileOrigin(mapTileUrl)] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -4,8 +4,6 @@ import { PendingModuleNotice } from '../../../../ui/pending-module-notice';
 /** The module that will fill each tab not built yet. */
 export const pendingTabModules = {
   policies: 'policies',
-  warehouse: 'warehouses',
-  installationsPerformed: 'installerRoutes',
 } as const;
 export type PendingModuleTab = keyof typeof pendingTabModules;
 

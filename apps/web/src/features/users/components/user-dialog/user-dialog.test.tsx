@@ -202,13 +202,26 @@ describe('users dialog: tabs per role (spec 2 §2)', () => {
     expect(tab('notes')).toBeNull();
   });
 
-  it('tabs of modules not built yet say so honestly', async () => {
+  it('an installer has the warehouse and installations tabs, real ones that wait for the saved record', async () => {
     serve(emptyList);
     const user = setupUser();
     renderDialog({ role: 'installer' });
     await user.click(tab('installationsPerformed') as HTMLElement);
-    expect(screen.getByTestId('pending-module-installationsPerformed').textContent).toContain(
-      i18next.t('users.pendingModule.modules.installerRoutes'),
+    expect(screen.getByTestId('installations-tab-unsaved').textContent).toBe(
+      i18next.t('users.installationsTab.unsaved'),
+    );
+    await user.click(tab('warehouse') as HTMLElement);
+    expect(screen.getByTestId('warehouse-tab-unsaved')).toBeTruthy();
+    expect(screen.queryByTestId(/^pending-module-/)).toBeNull();
+  });
+
+  it('tabs of modules not built yet say so honestly', async () => {
+    serve(emptyList);
+    const user = setupUser();
+    renderDialog({ role: 'agent' });
+    await user.click(tab('policies') as HTMLElement);
+    expect(screen.getByTestId('pending-module-policies').textContent).toContain(
+      i18next.t('users.pendingModule.modules.policies'),
     );
   });
 });

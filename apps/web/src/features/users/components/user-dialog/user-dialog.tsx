@@ -26,6 +26,7 @@ import { BasicInfoTab } from './basic-info-tab';
 import { ContactsTab } from './contacts-tab';
 import { DocumentHistoryTab } from './document-history-tab';
 import { hasUnsavedChanges } from './edit-tracking';
+import { InstallationsTab } from './installations-tab';
 import { MachinesTab } from './machines-tab';
 import { NotesTab } from './notes-tab';
 import { PendingModuleTab } from './pending-module-tab';
@@ -38,6 +39,7 @@ import { useSaveUser } from './use-save-user';
 import { UserDialogContext, type UserDialogMode } from './user-dialog-context';
 import { UserDialogFooter } from './user-dialog-footer';
 import { emptyUserFormValues, toUserInput, type UserFormValues, userToFormValues } from './user-form-values';
+import { WarehouseTab } from './warehouse-tab';
 
 /** The record's tabs, plus the signed-in sessions the admin may see on a saved record. */
 type ShownTab = UserDialogTab | 'sessions';
@@ -204,9 +206,11 @@ function TabContent({ tab }: { tab: ShownTab }) {
       return <AttachmentsTab />;
     case 'documentHistory':
       return <DocumentHistoryTab />;
-    case 'policies':
     case 'warehouse':
+      return <WarehouseTab />;
     case 'installationsPerformed':
+      return <InstallationsTab />;
+    case 'policies':
       return <PendingModuleTab tab={tab} />;
   }
 }

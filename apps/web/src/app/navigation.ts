@@ -94,6 +94,7 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       path: 'operations/driversRoutes',
       labelKey: item('operationsDriversRoutes'),
       groupKey: group('operations'),
+      permission: 'routes.read',
     },
     {
       path: 'settings/specialUsersSettings',

@@ -188,6 +188,11 @@ const LatestDocuments = lazy(() =>
 const DailyTasksFigure = lazy(() =>
   import('../features/document-tasks/components/daily-tasks').then((m) => ({ default: m.DailyTasksFigure })),
 );
+const InstallerRoutesPage = lazy(() =>
+  import('../features/installer-routes/pages/installer-routes-page').then((m) => ({
+    default: m.InstallerRoutesPage,
+  })),
+);
 const SupplierOrdersFigure = lazy(() =>
   import('../features/document-tasks/components/supplier-orders').then((m) => ({
     default: m.SupplierOrdersFigure,
@@ -215,6 +220,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/generalStatus': () => <GeneralStatusesPage />,
     'settings/businessDetails': () => <BusinessDetailsPage />,
     'doc/:category': () => <DocumentsPage />,
+    'operations/driversRoutes': () => <InstallerRoutesPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,

@@ -78,6 +78,9 @@ const works = [
   { category: 'works', catalogNumber: 'W-SEAL', name: 'איטום שמשה', price: 350 },
 ];
 
+/** The demo routes (documents.seed-routes.ts) serve the same customers, machines and glass. */
+export { customers as demoCustomers, machines as demoMachines, products as demoProducts, works as demoWorks };
+
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 /** dd/MM/yyyy of the day `offset` days from `now`, Israel time. */
@@ -103,6 +106,7 @@ function demoDocument(
     },
   });
   const isCard = category === 'workCard';
+  const offset = index % 4 === 0 ? 0 : index % 4 === 1 ? 1 : -(index % 10);
   return {
     userInformation: { userType: customer.userId.startsWith('5') ? 'business' : 'individual', ...customer },
     contactDetails: { name: customer.name, phoneNumber: customer.phoneNumber, email: '' },
@@ -115,12 +119,16 @@ function demoDocument(
       city: customer.city,
       neighborhood: 'הדקל',
       buildingNumber: String(1 + (index % 20)),
-      // Work cards of today and tomorrow for the demo installer and storekeeper, the rest spread.
-      shippingDate: isCard ? day(now, index % 4 === 0 ? 0 : index % 4 === 1 ? 1 : -(index % 10)) : '',
+      // Work cards of today and tomorrow for the demo storekeeper, the rest spread.
+      shippingDate: isCard ? day(now, offset) : '',
       hour: isCard ? `${String(8 + (index % 9)).padStart(2, '0')}:00` : '',
     },
     handleBy: isCard
-      ? { storekeeper: people.storekeeper, installer: index % 4 === 2 ? null : people.installer }
+      ? {
+          storekeeper: people.storekeeper,
+          // The demo installer's yesterday, today and tomorrow are their route (documents.seed-routes.ts).
+          installer: index % 4 === 2 || offset >= -1 ? null : people.installer,
+        }
       : {},
     docNotes: [{ content: index % 2 === 0 ? 'הלקוח ביקש הצעה מהירה' : 'נבדק מול המלאי', isNew: true }],
   } as DocumentInput;
@@ -133,7 +141,7 @@ const quotesWithAttachments = [0, 1, 3];
  * About 60 demo documents made through the documents service itself, so they carry real numbers,
  * totals, notes and activity: quotes (some transferred into work cards or certificates, a few with
  * attachments, which a transfer carries), work cards for today and tomorrow assigned to the demo
- * storekeeper and installer, some closed, and a price quote and a work card made from the first two
+ * storekeeper (the demo installer's days are their route, seedDemoRoutes), some closed, and a price quote and a work card made from the first two
  * approved service calls given (which moves those calls to price_quote_transfer and
  * workcard_transfer; any others stay approved, for the demo to carry on). Their PDFs are made once
  * the server is up (documents.seed-pdfs.ts).

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { seedDemoBusinessDetails } from '../../modules/business-details/business-details.seed';
 import { seedDemoDocuments } from '../../modules/documents/documents.seed';
+import { seedDemoRoutes } from '../../modules/documents/documents.seed-routes';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoProducts } from '../../modules/products/products.seed';
@@ -21,6 +22,7 @@ const insuranceSeededMarker = 'demo_insurance_seeded';
 const warehousesSeededMarker = 'demo_warehouses_seeded';
 const productsSeededMarker = 'demo_products_seeded';
 const documentsSeededMarker = 'demo_documents_seeded';
+const routesSeededMarker = 'demo_routes_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -122,9 +124,10 @@ export async function seedDemoProductsOnce(db: Database, storage: FileStorage): 
 
 /**
  * Then business documents: about 60 quotes, work cards and certificates made through the documents
- * service by the demo worker and agent, some for today and tomorrow for the demo storekeeper and
- * installer, a few quotes with attachments, a quote and a work card from approved demo service
- * calls, once. Answers how many were made.
+ * service by the demo worker and agent, some for today and tomorrow for the demo storekeeper, a
+ * few quotes with attachments, a quote and a work card from approved demo service
+ * calls, once; then the installers' routes of yesterday, today and tomorrow (issue 16), once too,
+ * so a database seeded before them gets them. Answers how many were made.
  */
 export async function seedDemoDocumentsOnce(
   db: Database,
@@ -137,7 +140,12 @@ export async function seedDemoDocumentsOnce(
       .values({ key: documentsSeededMarker, value: now.toISOString() })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) return 0;
+    const routesInserted = await tx
+      .insert(appSettings)
+      .values({ key: routesSeededMarker, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0 && routesInserted.length === 0) return 0;
     const person = async (role: 'worker' | 'agent' | 'storekeeper' | 'installer' | 'supplier') => {
       const account = demoAccounts.find((candidate) => candidate.role === role);
       const [row] = account
@@ -157,21 +165,44 @@ export async function seedDemoDocumentsOnce(
       supplier: await person('supplier'),
       customer: demoCustomer(),
     };
-    // The approved demo calls (seeded with the subscriptions, before), oldest first: a few become
-    // documents, which moves them on, as the office's next step after approving a call.
-    const noFiles = {
-      images: { front: null, back: null, right: null, left: null },
-      documents: { machineInsurance: null, machineLicense: null },
-    };
-    const activeCalls = (
-      await tx
-        .select()
-        .from(serviceCalls)
-        .where(eq(serviceCalls.status, 'active'))
-        .orderBy(asc(serviceCalls.createdAt), asc(serviceCalls.id))
-    ).map((row) => toServiceCall(row, noFiles));
-    // The service opens its own transactions; inside this one they are savepoints.
-    return seedDemoDocuments(tx as unknown as Database, people, now, storage, activeCalls);
+    let made = 0;
+    if (inserted.length > 0) {
+      // The approved demo calls (seeded with the subscriptions, before), oldest first: a few become
+      // documents, which moves them on, as the office's next step after approving a call.
+      const noFiles = {
+        images: { front: null, back: null, right: null, left: null },
+        documents: { machineInsurance: null, machineLicense: null },
+      };
+      const activeCalls = (
+        await tx
+          .select()
+          .from(serviceCalls)
+          .where(eq(serviceCalls.status, 'active'))
+          .orderBy(asc(serviceCalls.createdAt), asc(serviceCalls.id))
+      ).map((row) => toServiceCall(row, noFiles));
+      // The service opens its own transactions; inside this one they are savepoints.
+      made += await seedDemoDocuments(tx as unknown as Database, people, now, storage, activeCalls);
+    }
+    if (routesInserted.length > 0) {
+      // The demo installer and storekeeper first, then the others (users.seed.ts) in a stable order.
+      const others = (role: 'installer' | 'storekeeper', demo: string, limit: number) =>
+        tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(eq(users.role, role), ne(users.id, demo)))
+          .orderBy(asc(users.phoneNumber))
+          .limit(limit);
+      made += await seedDemoRoutes(
+        tx as unknown as Database,
+        {
+          worker: people.worker,
+          installers: [people.installer, ...(await others('installer', people.installer.id, 3))],
+          storekeepers: [people.storekeeper, ...(await others('storekeeper', people.storekeeper.id, 2))],
+        },
+        now,
+      );
+    }
+    return made;
   });
 }
 

@@ -94,6 +94,7 @@ describe('demo installer routes', () => {
 
     for (const card of [...yesterday, ...today, ...tomorrow]) {
       expect(card.handleBy.installer?.name).toBe('מתקין');
+      expect(card.handleBy.storekeeper?.name).toBe('מחסנאי');
       expect(card.contactDetails.phoneNumber).toMatch(/^05\d-\d{7}$/);
       expect(card.products.length).toBeGreaterThan(0);
     }

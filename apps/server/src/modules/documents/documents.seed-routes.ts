@@ -119,6 +119,12 @@ function routeCard(
   const seed = installer * 7 + (offset + 1) * 3 + position;
   const stop = pick(region, position + (offset + 1) * 2);
   const customer = pick(demoCustomers, seed);
+  // The demo storekeeper prepares the demo installer's cards, the other storekeepers the rest.
+  const [demoStorekeeper, ...otherStorekeepers] = people.storekeepers;
+  const storekeeper =
+    installer === 0 || otherStorekeepers.length === 0
+      ? demoStorekeeper
+      : pick(otherStorekeepers, installer - 1);
   const numbered = !(offset === 0 && installer === unplannedInstaller);
   // A few stops are at a fixed hour (the customer asked), one that fits their turn in the route.
   const fixedHour = (installer + offset + position) % 4 === 0;
@@ -156,7 +162,7 @@ function routeCard(
     },
     routeNumber: numbered ? position + 1 : null,
     handleBy: {
-      storekeeper: pick(people.storekeepers, installer),
+      storekeeper,
       installer: person,
     },
     docNotes: [{ content: 'כרטיס עבודה למסלול המתקין', isNew: true }],

@@ -51,7 +51,7 @@ export function localPhone(phone: string): string {
 }
 
 /** Street and building, then the city: "הרצל 12, חיפה". */
-export function taskAddress(doc: BusinessDocument): string {
+export function taskAddress(doc: Pick<BusinessDocument, 'shippingAddress'>): string {
   const { city, neighborhood, buildingNumber } = doc.shippingAddress;
   const street = [neighborhood, buildingNumber].filter(Boolean).join(' ');
   return [street, city].filter(Boolean).join(', ');
@@ -80,4 +80,42 @@ export function documentLink(category: DocCategory, docId: number): string {
 /** Now as HH:mm, the default hour of a failure. */
 export function currentHour(now: Date = new Date()): string {
   return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * Directions to a card in the phone's maps app (Google Maps' cross-platform directions link opens
+ * the app on Android and iOS): to the card's coordinates when they are known, else to its address
+ * as text; null when there is neither.
+ */
+export function directionsUrl(doc: Pick<BusinessDocument, 'location' | 'shippingAddress'>): string | null {
+  const base = 'https://www.google.com/maps/dir/?api=1&destination=';
+  const { location } = doc;
+  if (location && Number.isFinite(location.lat) && Number.isFinite(location.lng)) {
+    return `${base}${location.lat},${location.lng}`;
+  }
+  const address = taskAddress(doc);
+  return address ? `${base}${encodeURIComponent(address)}` : null;
+}
+
+/** The storekeeper marks a card handled (prepared) with this handling status. */
+export const handledStatus = 'הוכן';
+
+export interface PickingLine {
+  /** The line's place in `products` (what productsPicking names). */
+  line: number;
+  name: string;
+  quantity: number;
+  isPicked: boolean;
+  scannedCount: number;
+}
+
+/** The product lines a storekeeper picks, by their place in `products`. */
+export function pickingLines(doc: BusinessDocument): PickingLine[] {
+  return doc.products.map((product, line) => ({
+    line,
+    name: (product.isGeneralName && product.generalName) || product.name || product.catalogNumber,
+    quantity: product.quantity,
+    isPicked: product.isPicked,
+    scannedCount: product.scannedCount,
+  }));
 }

@@ -8,6 +8,9 @@ import {
   type DocFieldUpdates,
 } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
+import { isNetworkFailure } from '../task-outbox';
+import { dayTasksKey, refreshDocumentReads, replaceTaskDocs, showTaskDoc } from './task-cache';
+import { useFlushOutbox, useTaskOutbox } from './use-task-outbox';
 
 /** How many documents the worker's main page shows (spec 2 §7 fetchLast10Docs). */
 export const latestDocumentsLimit = 10;
@@ -60,45 +63,59 @@ export function useMyDocuments(
 
 /** The document as it reads after the fields are set, for showing a change before the answer. */
 export function withFields(doc: BusinessDocument, fields: DocFieldUpdates): BusinessDocument {
-  const { 'generalStatus.status': status, ...rest } = fields;
+  const { 'generalStatus.status': status, productsPicking, ...rest } = fields;
   const next = { ...doc, ...rest } as BusinessDocument;
+  if (productsPicking) {
+    next.products = doc.products.map((product, line) => {
+      const picking = productsPicking.find((entry) => entry.line === line);
+      return picking
+        ? { ...product, isPicked: picking.isPicked, scannedCount: picking.scannedCount }
+        : product;
+    });
+  }
   return status === undefined ? next : { ...next, generalStatus: { ...doc.generalStatus, status } };
 }
 
-/** Every read that shows documents: a change on a card refreshes them all. */
-const documentReads = [
-  calls.list,
-  calls.data,
-  calls.lookup,
-  calls.userDocs,
-  calls.last10,
-  calls.dailyTasks,
-  calls.stats,
-];
-
 export type TaskUpdate = ContractInput<typeof calls.updateFields> & { fields: DocFieldUpdates };
 
+/** The server's answer, or word that the update waits in the outbox for a connection. */
+export type TaskUpdateResult = { queued: false; doc: BusinessDocument } | { queued: true };
+
 /**
- * A card's progress, note or failure through updateItemByFields. The day's list shows the change
- * at once and goes back to what it was when the server refuses.
+ * A card's progress, note, signature or picking through updateItemByFields. The day's list shows
+ * the change at once and goes back to what it was when the server refuses. With no connection the
+ * update waits in the outbox (sent in order when the connection returns) and the card shows it
+ * as pending; while others wait, a new one waits behind them so the order holds.
  */
 export function useUpdateTask() {
   const queryClient = useQueryClient();
-  const dayKey = contractKey(calls.dailyTasks);
-  const replace = (
-    match: (doc: BusinessDocument) => boolean,
-    next: (doc: BusinessDocument) => BusinessDocument,
-  ) =>
-    queryClient.setQueriesData<DayTasks>({ queryKey: dayKey }, (data) =>
-      data ? { ...data, docs: data.docs.map((doc) => (match(doc) ? next(doc) : doc)) } : data,
-    );
+  const { outbox } = useTaskOutbox();
+  const flush = useFlushOutbox();
 
   return useMutation({
-    mutationFn: (update: TaskUpdate) => call(calls.updateFields, update),
+    // Offline the update is queued here, not paused by React Query until the page is gone.
+    networkMode: 'always',
+    mutationFn: async (update: TaskUpdate): Promise<TaskUpdateResult> => {
+      const queued = { ...update, docId: Number(update.docId) };
+      if (outbox.read().length > 0) {
+        outbox.add(queued);
+        void flush();
+        return { queued: true };
+      }
+      try {
+        const answer = await call(calls.updateFields, update);
+        return { queued: false, doc: answer.doc };
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        outbox.add(queued);
+        return { queued: true };
+      }
+    },
     onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: dayKey });
-      const before = queryClient.getQueriesData<DayTasks>({ queryKey: dayKey });
-      replace(
+      await queryClient.cancelQueries({ queryKey: dayTasksKey });
+      const before = queryClient.getQueriesData<DayTasks>({ queryKey: dayTasksKey });
+      replaceTaskDocs(
+        queryClient,
         (doc) => doc.category === update.category && doc.docId === Number(update.docId),
         (doc) => withFields(doc, update.fields),
       );
@@ -107,15 +124,9 @@ export function useUpdateTask() {
     onError: (_error, _update, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (answer) => {
-      replace(
-        (doc) => doc._id === answer.doc._id,
-        () => answer.doc,
-      );
+    onSuccess: (result) => {
+      if (!result.queued) showTaskDoc(queryClient, result.doc);
     },
-    onSettled: () =>
-      Promise.all(
-        documentReads.map((contract) => queryClient.invalidateQueries({ queryKey: contractKey(contract) })),
-      ),
+    onSettled: (result) => (result?.queued ? undefined : refreshDocumentReads(queryClient)),
   });
 }

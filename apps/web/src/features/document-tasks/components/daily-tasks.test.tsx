@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
-import { failure, json, type RecordedRequest, sampleDocument, serve } from '../test/serve';
+import { serveDays as serveDaysWith, today, updates, workCard } from '../test/day-server';
+import { failure } from '../test/serve';
 import { DailyTasksFigure } from './daily-tasks';
 
 beforeEach(async () => {
@@ -15,74 +16,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const today = formatDisplayDate(todayIso());
 const tomorrow = formatDisplayDate(addDays(todayIso(), 1));
 
-function workCard(docId: number, overrides: Parameters<typeof sampleDocument>[1] = {}) {
-  return sampleDocument('workCard', {
-    docId,
-    userInformation: { name: 'משה כהן', phoneNumber: '+972501234567' },
-    contactDetails: { name: 'יוסי', phoneNumber: '+972527654321' },
-    shippingAddress: {
-      city: 'חיפה',
-      neighborhood: 'הרצל',
-      buildingNumber: '12',
-      shippingDate: today,
-      hour: '09:30',
-    },
-    products: [
-      { catalogNumber: '100234', name: 'שמשה קדמית', quantity: 2, price: 100 },
-      { catalogNumber: '100500', name: 'מראה צד', quantity: 1, price: 50 },
-    ],
-    ...overrides,
-  });
-}
-
-/**
- * The server's side: the cards by day, and updateItemByFields setting fields on the stored card.
- * `refuse` answers an update before it is applied (a refused one leaves the card as it was).
- */
-function serveDays(
+const serveDays = (
   days: Record<string, BusinessDocument[]>,
-  refuse: (body: Record<string, unknown>) => Response | undefined = () => undefined,
-): RecordedRequest[] {
-  return serve((_method, path, body) => {
-    const request = body as Record<string, unknown>;
-    if (path === '/doc/fetchDailyTasks') {
-      const docs = days[request.day as string] ?? [];
-      return json({ docs, totalDocs: docs.length, totalPages: 1 });
-    }
-    if (path === '/doc/updateItemByFields') {
-      const refused = refuse(request);
-      if (refused) return refused;
-      for (const [day, docs] of Object.entries(days)) {
-        days[day] = docs.map((doc) => {
-          if (doc.docId !== request.docId) return doc;
-          const { 'generalStatus.status': status, ...rest } = request.fields as Record<string, unknown>;
-          return {
-            ...doc,
-            ...rest,
-            generalStatus: { ...doc.generalStatus, status: (status as string) ?? doc.generalStatus.status },
-          };
-        });
-      }
-      const doc = Object.values(days)
-        .flat()
-        .find((candidate) => candidate.docId === request.docId);
-      return json({ doc });
-    }
-    return undefined;
-  });
-}
-
-const updates = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.path === '/doc/updateItemByFields').map((request) => request.body);
+  refuse?: (body: Record<string, unknown>) => Response | undefined,
+) => serveDaysWith(days, { refuse });
 const statusOf = (docId: number) => within(screen.getByTestId(`task-${docId}`)).getByTestId('general-status');
 
 describe('document tasks: the storekeeper and installer day', () => {
   it("shows today's cards: number, customer, phone to call, address, hour, products and status", async () => {
     const requests = serveDays({ [today]: [workCard(301, { generalStatus: { status: 'נאסף' } })] });
-    renderSignedIn(<DailyTasksFigure />, { role: 'storekeeper' });
+    renderSignedIn(<DailyTasksFigure />, { role: 'installer' });
 
     const card = await screen.findByTestId('task-301');
     expect(requests[0]?.body).toEqual({ page: 0, limit: 100, day: today });

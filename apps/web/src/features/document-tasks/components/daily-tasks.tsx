@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useLanguage } from '../../../app/use-language';
 import { useDailyTasks } from '../api/use-document-tasks';
+import { useTaskOutbox } from '../api/use-task-outbox';
 import { dayParam } from '../task-display';
+import { OutboxBanner } from './outbox-banner';
 import { TaskCard } from './task-card';
 
 /**
@@ -25,6 +27,9 @@ export function DailyTasks() {
   const tasks = useDailyTasks(shown);
   const data = tasks.data;
   const isToday = day === today;
+  // A day still to come is for reading; the day before stays open for late updates.
+  const isAhead = day > today;
+  const { items: waiting } = useTaskOutbox();
   // Arrows point the way the days run in the reading direction.
   const [back, forward] =
     direction === 'rtl'
@@ -88,8 +93,13 @@ export function DailyTasks() {
           {t('document-tasks.daily.next')}
         </Button>
       </Box>
+      <OutboxBanner />
       {tasks.isFetching && data && <LinearProgress aria-busy="true" sx={{ marginBlockEnd: 1 }} />}
-      {tasks.isError ? (
+      {!data && tasks.fetchStatus === 'paused' ? (
+        <Alert severity="info" data-testid="daily-tasks-offline">
+          {t('document-tasks.daily.offline')}
+        </Alert>
+      ) : tasks.isError && !data ? (
         <Alert
           severity="error"
           action={
@@ -120,7 +130,14 @@ export function DailyTasks() {
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {data.docs.map((doc) => (
-            <TaskCard key={doc._id} doc={doc} />
+            <TaskCard
+              key={doc._id}
+              doc={doc}
+              readOnly={isAhead}
+              pending={waiting.filter(
+                (item) => item.update.category === doc.category && item.update.docId === doc.docId,
+              )}
+            />
           ))}
           {data.totalDocs > data.docs.length && (
             <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,152 @@
+import { Box } from '@mui/material';
+import { forwardRef, type PointerEvent, useEffect, useImperativeHandle, useRef } from 'react';
+
+/** What the dialog asks of the pad: start over, and the drawing as a small PNG data URL. */
+export interface SignaturePadHandle {
+  clear(): void;
+  toDataUrl(): string;
+}
+
+export interface SignaturePadProps {
+  label: string;
+  /** Called with true on the first stroke, false when cleared. */
+  onInkChange: (hasInk: boolean) => void;
+}
+
+/** The stored signature's widest side, in pixels, before it is made smaller still if need be. */
+const maxImageWidth = 600;
+/** Well under the server's 300,000 characters. */
+const maxDataUrlLength = 200_000;
+
+/**
+ * The drawing as a PNG data URL, scaled down to at most 600 px wide and, if the PNG is still
+ * long, smaller again until it fits well under the server's limit.
+ */
+export function signatureDataUrl(source: HTMLCanvasElement): string {
+  let width = Math.min(maxImageWidth, source.width || maxImageWidth);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const height = Math.max(1, Math.round((width / (source.width || width)) * (source.height || width / 2)));
+    const target = document.createElement('canvas');
+    target.width = Math.max(1, Math.round(width));
+    target.height = height;
+    const context = target.getContext('2d');
+    context?.drawImage(source, 0, 0, target.width, target.height);
+    const url = target.toDataURL('image/png');
+    if (url.length <= maxDataUrlLength) return url;
+    width *= 0.7;
+  }
+  return '';
+}
+
+/**
+ * A canvas the customer signs on with a finger, a pen or a mouse (pointer events; the page does
+ * not scroll while drawing on it).
+ */
+export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
+  { label, onInkChange },
+  ref,
+) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const inked = useRef(false);
+
+  // The drawing surface matches the shown size at the screen's pixel density, for a sharp line.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const ratio = window.devicePixelRatio || 1;
+    const width = canvas.clientWidth || 600;
+    const height = canvas.clientHeight || 240;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.scale(ratio, ratio);
+    context.lineWidth = 2.5;
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.strokeStyle = '#111';
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    clear() {
+      const canvas = canvasRef.current;
+      const context = canvas?.getContext('2d');
+      if (canvas && context) {
+        context.save();
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.clearRect(0, 0, canvas.width, canvas.height);
+        context.restore();
+      }
+      inked.current = false;
+      onInkChange(false);
+    },
+    toDataUrl() {
+      return canvasRef.current ? signatureDataUrl(canvasRef.current) : '';
+    },
+  }));
+
+  const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const start = (event: PointerEvent<HTMLCanvasElement>) => {
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drawing.current = true;
+    const context = event.currentTarget.getContext('2d');
+    const { x, y } = pointAt(event);
+    context?.beginPath();
+    context?.moveTo(x, y);
+    // A tap leaves a dot.
+    context?.lineTo(x + 0.1, y + 0.1);
+    context?.stroke();
+    if (!inked.current) {
+      inked.current = true;
+      onInkChange(true);
+    }
+  };
+
+  const move = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!drawing.current) return;
+    event.preventDefault();
+    const context = event.currentTarget.getContext('2d');
+    const { x, y } = pointAt(event);
+    context?.lineTo(x, y);
+    context?.stroke();
+  };
+
+  const end = () => {
+    drawing.current = false;
+  };
+
+  return (
+    <Box
+      component="canvas"
+      ref={canvasRef}
+      role="img"
+      aria-label={label}
+      data-testid="signature-pad"
+      onPointerDown={start}
+      onPointerMove={move}
+      onPointerUp={end}
+      onPointerCancel={end}
+      onPointerLeave={end}
+      sx={{
+        display: 'block',
+        inlineSize: '100%',
+        blockSize: { xs: '45vh', sm: 280 },
+        minBlockSize: 200,
+        maxBlockSize: 420,
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#fff',
+        touchAction: 'none',
+        cursor: 'crosshair',
+      }}
+    />
+  );
+});

@@ -1,6 +1,7 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import type { RouteCard } from '@tg/domain';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client';
@@ -11,10 +12,10 @@ import { useSaveRouteNumber } from '../api/use-installer-routes';
 import { cardAddress, itemsCount } from '../route-display';
 
 /** The message of a refused route number: the server's (taken: 409) by the field, else a general one. */
-function routeNumberMessage(t: (key: string) => string, error: unknown): string {
+function routeNumberMessage(t: TFunction, error: unknown): string {
   const key =
     error instanceof ApiError ? (error.fields.routeNumber ?? error.fields['fields.routeNumber']) : undefined;
-  return key ? (translateFieldError(t as never, key) ?? key) : t('installer-routes.modal.routeNumberError');
+  return key ? (translateFieldError(t, key) ?? key) : t('installer-routes.modal.routeNumberError');
 }
 
 /** A card's route number, saved on leaving the field or Enter; a refusal keeps what was typed. */
@@ -62,7 +63,7 @@ function RouteNumberField({ card, disabled }: { card: RouteCard; disabled: boole
       type="number"
       slotProps={{
         htmlInput: { min: 1, max: 999, inputMode: 'numeric', 'data-testid': 'route-number' },
-        formHelperText: { role: error ? 'alert' : undefined, 'data-testid': 'route-number-error' } as never,
+        formHelperText: { role: error ? 'alert' : undefined },
       }}
       sx={{ inlineSize: 120, flexShrink: 0 }}
     />

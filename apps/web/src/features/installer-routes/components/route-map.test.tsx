@@ -85,4 +85,29 @@ describe('route map: offline first', () => {
     expect(map.dataset.tiles).toBe('on');
     expect(map.textContent).toContain('© local tiles');
   });
+
+  it('drops the tiles and says so when they fail, keeping the stops on the plain background', async () => {
+    // A map with a size, so Leaflet lays tiles (jsdom lays nothing out).
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    try {
+      render(
+        <RouteMap
+          cards={cards}
+          settings={{ tileUrl: 'http://tiles.local/{z}/{x}/{y}.png', attribution: '' }}
+        />,
+      );
+      const map = screen.getByTestId('route-map');
+      const tile = map.querySelector('img.leaflet-tile');
+      expect(tile?.getAttribute('src')).toMatch(/^http:\/\/tiles\.local\/\d+\/\d+\/\d+\.png$/);
+      tile?.dispatchEvent(new Event('error'));
+      expect(await screen.findByTestId('route-map-tiles-failed')).toBeTruthy();
+      expect(map.querySelectorAll('img')).toHaveLength(0);
+      expect(map.dataset.tiles).toBe('off');
+      expect(map.querySelectorAll('.route-stop')).toHaveLength(3);
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
 });

@@ -112,6 +112,24 @@ describe('task outbox', () => {
     expect(outbox.read().map((item) => item.update.docId)).toEqual([3]);
   });
 
+  it('keeps an update when the session ended or the server is busy (401, 429): it is not refused', async () => {
+    for (const status of [401, 429]) {
+      const outbox = createOutbox(memoryStorage(), 'k');
+      outbox.add(done(1));
+      const refused = vi.fn();
+      const outcome = await flushOutbox(
+        outbox,
+        async () => {
+          throw new ApiError(status, 'X', 'x');
+        },
+        { onRefused: refused },
+      );
+      expect(outcome, String(status)).toBe('failed');
+      expect(refused).not.toHaveBeenCalled();
+      expect(outbox.read()).toHaveLength(1);
+    }
+  });
+
   it('runs one flush at a time: a second call joins the first and nothing is sent twice', async () => {
     const outbox = createOutbox(memoryStorage(), 'k');
     outbox.add(done(1));

@@ -103,9 +103,20 @@ export function isNetworkFailure(error: unknown, online: boolean = globalThis.na
   return error instanceof TypeError;
 }
 
-/** The server refused the update itself (4xx): sending it again would be refused again. */
+/** 4xx answers about the moment, not the update: an ended session, a timeout, too many calls. */
+const notAboutTheUpdate = [401, 408, 429];
+
+/**
+ * The server refused the update itself (4xx): sending it again would be refused again. An ended
+ * session or a busy server is not a refusal: the update waits for the next try.
+ */
 export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !notAboutTheUpdate.includes(error.status)
+  );
 }
 
 export interface FlushHandlers<A> {

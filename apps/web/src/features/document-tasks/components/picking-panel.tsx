@@ -94,6 +94,9 @@ export function PickingPanel({ doc, readOnly, isPending, onSave }: PickingPanelP
                 />
               }
               label={t('document-tasks.card.item', { name: line.name, quantity: line.quantity })}
+              slotProps={{
+                typography: line.isPicked ? { sx: { color: 'success.dark', fontWeight: 600 } } : {},
+              }}
             />
             <Stack
               direction="row"

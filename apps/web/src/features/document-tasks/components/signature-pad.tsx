@@ -50,22 +50,40 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const drawing = useRef(false);
   const inked = useRef(false);
 
+  const inkChange = useRef(onInkChange);
+  inkChange.current = onInkChange;
+
   // The drawing surface matches the shown size at the screen's pixel density, for a sharp line.
+  // Turning the phone resizes it, which starts the signature over (a stretched one would smear).
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const ratio = window.devicePixelRatio || 1;
-    const width = canvas.clientWidth || 600;
-    const height = canvas.clientHeight || 240;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    context.scale(ratio, ratio);
-    context.lineWidth = 2.5;
-    context.lineCap = 'round';
-    context.lineJoin = 'round';
-    context.strokeStyle = '#111';
+    const sizeToScreen = () => {
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.round((canvas.clientWidth || 600) * ratio);
+      canvas.height = Math.round((canvas.clientHeight || 240) * ratio);
+      const context = canvas.getContext('2d');
+      if (!context) return;
+      context.scale(ratio, ratio);
+      context.lineWidth = 2.5;
+      context.lineCap = 'round';
+      context.lineJoin = 'round';
+      context.strokeStyle = '#111';
+    };
+    sizeToScreen();
+    let shownWidth = canvas.clientWidth;
+    const resized = () => {
+      if (canvas.clientWidth === shownWidth) return;
+      shownWidth = canvas.clientWidth;
+      sizeToScreen();
+      drawing.current = false;
+      if (inked.current) {
+        inked.current = false;
+        inkChange.current(false);
+      }
+    };
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
   }, []);
 
   useImperativeHandle(ref, () => ({

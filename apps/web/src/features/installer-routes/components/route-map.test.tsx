@@ -73,6 +73,16 @@ describe('route map: offline first', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('tells which card a stop is when it is clicked or chosen by keyboard', async () => {
+    const onSelect = vi.fn();
+    render(<RouteMap cards={cards} settings={{ tileUrl: null, attribution: '' }} onSelect={onSelect} />);
+    const stops = [...screen.getByTestId('route-map').querySelectorAll<HTMLElement>('.route-stop')];
+    expect(stops[1]?.getAttribute('tabindex')).toBe('0');
+    expect(stops[1]?.getAttribute('title')).toBe('עצירה 2: כרטיס 402, תל אביב');
+    stops[1]?.click();
+    expect(onSelect).toHaveBeenCalledWith(402);
+  });
+
   it('lays tiles from the configured server when there is one', () => {
     render(
       <RouteMap

@@ -10,6 +10,8 @@ export interface RouteMapProps {
   /** The day's cards in route order; those without a place are left off the map. */
   cards: readonly RouteCard[];
   settings: MapSettings;
+  /** A stop clicked (or Enter on a focused stop): the card's number. */
+  onSelect?: (docId: number) => void;
 }
 
 /** A stop's marker: its number in a circle of its status colour (no image files). */
@@ -36,9 +38,12 @@ function localityLabel(city: string): HTMLElement {
  * colours, the path in route order and each stop's locality. Tiles only when the install names a
  * tile server; otherwise, or when tiles fail, a plain background and no request leaves the machine.
  */
-export function RouteMap({ cards, settings }: RouteMapProps) {
+export function RouteMap({ cards, settings, onSelect }: RouteMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  // The latest handler, without drawing the map again when it changes.
+  const select = useRef(onSelect);
+  select.current = onSelect;
   const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
@@ -81,6 +86,7 @@ export function RouteMap({ cards, settings }: RouteMapProps) {
           direction: 'bottom',
           className: 'route-stop-locality',
         })
+        .on('click', () => select.current?.(card.docId))
         .addTo(map);
     });
     if (points.length > 1) L.polyline(points, { color: '#1565c0', weight: 3, opacity: 0.8 }).addTo(map);

@@ -260,7 +260,7 @@ describe('route-planning modal', () => {
     const user = setupUser();
     const modal = await openModal();
     await user.click(within(within(modal).getByTestId('route-card-202')).getByTestId('route-card-open'));
-    const documentModal = await screen.findByTestId('document-modal');
+    const documentModal = await screen.findByTestId('document-modal', {}, { timeout: 15_000 });
     expect(within(documentModal).getByRole('heading', { level: 2 }).textContent).toContain('202');
     expect(sent(requests, '/doc/getItemByFields')).toHaveLength(1);
     expect(screen.getByTestId('route-modal')).toBeTruthy();
@@ -301,7 +301,7 @@ describe('route-planning modal', () => {
     const user = setupUser();
     const modal = await openModal();
     await user.click(within(within(modal).getByTestId('route-card-202')).getByTestId('route-card-open'));
-    await screen.findByTestId('document-modal');
+    await screen.findByTestId('document-modal', {}, { timeout: 15_000 });
     await user.click(screen.getByTestId('doc-tab-notes'));
     await user.type(screen.getByTestId('doc-field-docNotes-0-content'), 'נדחה למחר');
     await user.click(screen.getByTestId('doc-save'));

@@ -29,10 +29,11 @@ import { useInvalidateRoutes, useMapSettings, useUpdateBoard } from '../api/use-
 import { cardsOfTab, type RouteTab, routeCardOf, routeDaysAround, routeTabs } from '../route-display';
 import { RouteCardItem } from './route-card-item';
 import { RoutePlanner } from './route-planner';
-import { WorkCardOpener } from './work-card-opener';
 
 // Leaflet and its styles come with the map only: the dashboard itself stays small.
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+// The documents modal is large and opened only for a card: it comes when first asked for.
+const WorkCardOpener = lazy(() => import('./work-card-opener').then((m) => ({ default: m.WorkCardOpener })));
 
 const offline = { tileUrl: null, attribution: '' };
 
@@ -114,11 +115,21 @@ export function RouteModal({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, order: { xs: 0, md: 1 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+              order: { xs: 0, md: 1 },
+              // Beside a long list the map stays in view.
+              position: { md: 'sticky' },
+              insetBlockStart: { md: 0 },
+            }}
+          >
             {mapSettings.isPending ? (
               <Skeleton variant="rounded" height={280} aria-label={t('installer-routes.map.loading')} />
             ) : (
@@ -127,7 +138,7 @@ export function RouteModal({
                   <Skeleton variant="rounded" height={280} aria-label={t('installer-routes.map.loading')} />
                 }
               >
-                <RouteMap cards={cards} settings={mapSettings.data ?? offline} />
+                <RouteMap cards={cards} settings={mapSettings.data ?? offline} onSelect={setOpenedDocId} />
               </Suspense>
             )}
             {cards.some((card) => !card.location) && (
@@ -208,7 +219,9 @@ export function RouteModal({
         </Box>
       </DialogContent>
       {openedDocId !== null && (
-        <WorkCardOpener docId={openedDocId} onSaved={saved} onClose={() => setOpenedDocId(null)} />
+        <Suspense fallback={null}>
+          <WorkCardOpener docId={openedDocId} onSaved={saved} onClose={() => setOpenedDocId(null)} />
+        </Suspense>
       )}
     </Dialog>
   );

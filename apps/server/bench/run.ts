@@ -3,6 +3,7 @@ import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchCatalog } from './catalog.bench';
 import { benchDocuments } from './documents.bench';
+import { benchInstallerRoutes } from './installer-routes.bench';
 import { benchInsurance } from './insurance.bench';
 import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
@@ -24,7 +25,10 @@ const benches = {
   pdf: benchPdf,
   catalog: benchCatalog,
   documents: benchDocuments,
-  routes: benchRoutes,
+  routes: async (server: Parameters<typeof benchInstallerRoutes>[0]) => {
+    await benchRoutes();
+    await benchInstallerRoutes(server);
+  },
 };
 try {
   for (const [name, bench] of Object.entries(benches)) {

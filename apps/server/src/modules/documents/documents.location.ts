@@ -6,6 +6,11 @@ import type { DocumentRow } from './documents.table';
 
 type ShippingAddress = Pick<BusinessDocument['shippingAddress'], 'city' | 'neighborhood' | 'buildingNumber'>;
 
+/** A card's place as stored, and the address it must match. */
+type LocatedRow = Pick<DocumentRow, 'id' | 'lat' | 'lng' | 'locationPrecision' | 'locatedAddress'> & {
+  shippingAddress: ShippingAddress;
+};
+
 /** What a card's place is resolved from: its city, street and building, as one comparable text. */
 export function addressKey(address: ShippingAddress): string {
   return [address.city, address.neighborhood, address.buildingNumber].map((part) => part.trim()).join('|');
@@ -58,19 +63,18 @@ export function createDocumentLocator(db: Executor, geocoder: Geocoder) {
       return { ...doc, location: await resolve(doc._id, doc.shippingAddress) };
     },
 
-    /** Rows read for a route: those never located, or located at an older address, are located now. */
-    async locatedRows(rows: DocumentRow[]): Promise<DocumentRow[]> {
+    /** Cards read for a route: those never located, or located at an older address, are located now. */
+    async locatedRows<Row extends LocatedRow>(rows: Row[]): Promise<Row[]> {
       return Promise.all(
         rows.map(async (row) => {
-          const address = row.body.shippingAddress;
-          if (row.locatedAddress === addressKey(address)) return row;
-          const location = await resolve(row.id, address);
+          if (row.locatedAddress === addressKey(row.shippingAddress)) return row;
+          const location = await resolve(row.id, row.shippingAddress);
           return {
             ...row,
             lat: location?.lat ?? null,
             lng: location?.lng ?? null,
             locationPrecision: location?.precision ?? 'unknown',
-            locatedAddress: addressKey(address),
+            locatedAddress: addressKey(row.shippingAddress),
           };
         }),
       );

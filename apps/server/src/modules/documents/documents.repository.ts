@@ -20,9 +20,20 @@ const keyCondition = (key: DocumentKey) =>
 /** The order an installer drives a day: route number (unnumbered last), fixed hour, card number. */
 const routeOrder = [
   sql`${documents.routeNumber} asc nulls last`,
-  sql`nullif(${documents.body}->'shippingAddress'->>'hour', '') asc nulls last`,
+  sql`nullif(${documents.routeSummary}->>'hour', '') asc nulls last`,
   asc(documents.docId),
 ];
+
+/** Open work cards with an installer on the given days (of one installer when given). */
+function routeCondition(where: { days: readonly string[]; installerId?: string }) {
+  return and(
+    where.installerId ? eq(documents.installerId, where.installerId) : isNotNull(documents.installerId),
+    inArray(documents.shippingDate, [...where.days]),
+    eq(documents.category, 'workCard'),
+    eq(documents.status, true),
+  );
+}
+export type RouteCardRow = Awaited<ReturnType<typeof documentsRepository.routeCardRows>>[number];
 
 export const documentsRepository = {
   /**
@@ -159,28 +170,42 @@ export const documentsRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
-  /**
-   * Open work cards assigned to an installer (or to the one given) on the given days, in route
-   * order: the installer routes dashboard (issue 16). Served by documents_installer_day_idx.
-   */
-  async routeRows(
+  /** Open work cards of an installer's day, whole and locked: applying a planned order rewrites them. */
+  async routeRowsForUpdate(
     db: Executor,
-    where: { days: readonly string[]; installerId?: string },
-    lock = false,
+    where: { day: string; installerId: string },
   ): Promise<DocumentRow[]> {
-    const query = db
+    return db
       .select()
       .from(documents)
-      .where(
-        and(
-          where.installerId ? eq(documents.installerId, where.installerId) : isNotNull(documents.installerId),
-          inArray(documents.shippingDate, [...where.days]),
-          eq(documents.category, 'workCard'),
-          eq(documents.status, true),
-        ),
-      )
+      .where(routeCondition({ days: [where.day], installerId: where.installerId }))
+      .orderBy(...routeOrder)
+      .for('update');
+  },
+
+  /**
+   * Open work cards assigned to an installer (or to the one given) on the given days, in route
+   * order, with only what a route shows (the small `route_summary`): the routes dashboard reads
+   * 1,500 of them at once, and reading the whole bodies was most of its time (ADR 0028).
+   */
+  routeCardRows(db: Executor, where: { days: readonly string[]; installerId?: string }) {
+    return db
+      .select({
+        id: documents.id,
+        docId: documents.docId,
+        installerId: documents.installerId,
+        shippingDate: documents.shippingDate,
+        generalStatus: documents.generalStatus,
+        routeNumber: documents.routeNumber,
+        lat: documents.lat,
+        lng: documents.lng,
+        locationPrecision: documents.locationPrecision,
+        locatedAddress: documents.locatedAddress,
+        routeSummary: documents.routeSummary,
+      })
+      .from(documents)
+      .where(routeCondition(where))
       .orderBy(...routeOrder);
-    return lock ? query.for('update') : query;
   },
 
   /** Counts by category, open/closed and general status, over what the viewer sees. */

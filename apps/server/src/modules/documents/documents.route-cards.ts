@@ -1,4 +1,4 @@
-import { type LineItem, validationMessages as m, type RouteCard } from '@tg/domain';
+import { validationMessages as m, type RouteCard } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/client';
@@ -6,40 +6,51 @@ import { invalid } from '../../platform/http/errors';
 import type { DocumentLocator } from './documents.location';
 import { locationOf } from './documents.location';
 import { displayDay } from './documents.mapper';
-import { documentsRepository as repository } from './documents.repository';
+import { type RouteCardRow, documentsRepository as repository } from './documents.repository';
 import type { DocumentRow } from './documents.table';
 
+type SummaryRow = RouteCardRow & {
+  shippingAddress: { city: string; neighborhood: string; buildingNumber: string };
+};
+
+/** The summary's address in the shape the locator compares (the spec's street is `neighborhood`). */
+function withAddress(row: RouteCardRow): SummaryRow {
+  const summary = row.routeSummary;
+  return {
+    ...row,
+    shippingAddress: {
+      city: summary?.city ?? '',
+      neighborhood: summary?.street ?? '',
+      buildingNumber: summary?.buildingNumber ?? '',
+    },
+  };
+}
+
 /** A work card as a route shows it: spec 2 §2's card fields and where it goes. */
-export function toRouteCard(row: DocumentRow): RouteCard {
-  const { body } = row;
+export function toRouteCard(row: RouteCardRow): RouteCard {
+  const summary = row.routeSummary;
   return {
     _id: row.id,
     docId: row.docId,
     category: 'workCard',
-    userInformation: { name: body.userInformation.name },
-    contactDetails: {
-      name: body.contactDetails.name,
-      phoneNumber: body.contactDetails.phoneNumber || body.userInformation.phoneNumber,
-    },
+    userInformation: { name: summary?.customerName ?? '' },
+    contactDetails: { name: summary?.contactName ?? '', phoneNumber: summary?.phoneNumber ?? '' },
     shippingAddress: {
-      city: body.shippingAddress.city,
-      neighborhood: body.shippingAddress.neighborhood,
-      buildingNumber: body.shippingAddress.buildingNumber,
+      city: summary?.city ?? '',
+      neighborhood: summary?.street ?? '',
+      buildingNumber: summary?.buildingNumber ?? '',
       shippingDate: row.shippingDate ? displayDay(row.shippingDate) : '',
-      hour: body.shippingAddress.hour,
+      hour: summary?.hour ?? '',
     },
-    products: [...(body.products as LineItem[]), ...(body.works as LineItem[])].map((line) => ({
-      name: (line.isGeneralName && line.generalName) || line.name || line.catalogNumber,
-      quantity: line.quantity,
-    })),
+    products: summary?.lines ?? [],
     generalStatus: { status: row.generalStatus },
-    comments: body.comments,
+    comments: summary?.comments ?? '',
     routeNumber: row.routeNumber,
     location: locationOf(row),
   };
 }
 
-export interface RouteCardRow {
+export interface DayCard {
   installerId: string;
   /** yyyy-MM-dd. */
   day: string;
@@ -50,8 +61,8 @@ export interface RouteCardRow {
 export function createDocumentRoutes(db: Database, locator: DocumentLocator) {
   return {
     /** Open cards of the days (yyyy-MM-dd), of every installer or of one, in route order. */
-    async routeCards(where: { days: readonly string[]; installerId?: string }): Promise<RouteCardRow[]> {
-      const rows = await locator.locatedRows(await repository.routeRows(db, where));
+    async routeCards(where: { days: readonly string[]; installerId?: string }): Promise<DayCard[]> {
+      const rows = await locator.locatedRows((await repository.routeCardRows(db, where)).map(withAddress));
       return rows.map((row) => ({
         installerId: row.installerId as string,
         day: row.shippingDate as string,
@@ -70,11 +81,7 @@ export function createDocumentRoutes(db: Database, locator: DocumentLocator) {
       order: readonly number[],
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const rows = await repository.routeRows(
-          tx,
-          { days: [where.day], installerId: where.installerId },
-          true,
-        );
+        const rows = await repository.routeRowsForUpdate(tx, where);
         const byDocId = new Map(rows.map((row) => [row.docId, row]));
         const unknown = order.filter((docId) => !byDocId.has(docId));
         if (unknown.length > 0) throw invalid({ order: m.invalidValue });

@@ -6,7 +6,7 @@ import {
   type ParsedDocumentLine,
 } from '@tg/domain';
 import { isoDay } from './documents.mapper';
-import type { DocumentBody, NewDocumentRow } from './documents.table';
+import type { DocumentBody, NewDocumentRow, RouteSummary } from './documents.table';
 
 /**
  * How a document's input becomes its stored row: the lines' amounts and the total computed here
@@ -46,6 +46,33 @@ export function columnsOf(input: ParsedDocumentInput, docTotalPrice: number): Pa
     docTotalPrice,
     linkingServiceCallId: input.LinkingIdServiceCall,
     routeNumber: input.routeNumber,
+    routeSummary: routeSummaryOf(input),
+  };
+}
+
+/** The name a line is shown by: its general name when chosen, else its name, else its number. */
+export function lineName(
+  line: Pick<ParsedDocumentLine, 'isGeneralName' | 'generalName' | 'name' | 'catalogNumber'>,
+) {
+  return (line.isGeneralName && line.generalName) || line.name || line.catalogNumber;
+}
+
+/** What a route shows of a document (ADR 0028): who, where, when and what, nothing else. */
+export function routeSummaryOf(input: ParsedDocumentInput): RouteSummary {
+  const { shippingAddress: address } = input;
+  return {
+    customerName: input.userInformation.name,
+    contactName: input.contactDetails.name,
+    phoneNumber: input.contactDetails.phoneNumber || input.userInformation.phoneNumber,
+    city: address.city,
+    street: address.neighborhood,
+    buildingNumber: address.buildingNumber,
+    hour: address.hour,
+    comments: input.comments,
+    lines: [...input.products, ...input.works].map((line) => ({
+      name: lineName(line),
+      quantity: line.quantity,
+    })),
   };
 }
 

@@ -172,6 +172,9 @@ function JumpToPage({
   const isValid = Number.isInteger(target) && target >= 1 && target <= pageCount;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries a submit up through portals and nested forms: jumping to a page inside a dialog
+    // opened from a form (the user dialog's tabs) must not also submit that form.
+    event.stopPropagation();
     if (!isValid) return;
     onJump(target);
     setValue('');

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorCodes, maxUploadBytes } from '@tg/domain';
+import { errorCodes, greatCircleKm, maxUploadBytes } from '@tg/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -38,6 +38,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { installerRoutesRoutes } from './modules/installer-routes/installer-routes.routes';
 import { createInstallerRoutesService } from './modules/installer-routes/installer-routes.service';
+import { noRoadDistances, OsrmRoadDistances } from './modules/installer-routes/road-distances';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
 import { createCacheService } from './modules/maintenance/cache.service';
@@ -207,7 +208,11 @@ export async function buildApp(deps: AppDependencies) {
     documentPdfs.hooks,
     createGeocoder(config),
   );
-  const installerRoutes = createInstallerRoutesService(db, documents);
+  const installerRoutes = createInstallerRoutesService(
+    db,
+    documents,
+    config.routing.url ? new OsrmRoadDistances(config.routing.url, greatCircleKm) : noRoadDistances,
+  );
   const documentAttachments = createDocumentAttachments(db, files, documents);
   const manufacturerCatalog = createManufacturerCatalogService(db);
   const maintenance = createMaintenanceService(db, {

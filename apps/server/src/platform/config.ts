@@ -23,6 +23,8 @@ const envSchema = z
     SMS_GATEWAY_TOKEN: z.string().optional(),
     SMS_SENDER_NAME: z.string().max(11).default('TractorGlass'),
     GEOCODER_URL: z.url().optional(),
+    // An OSRM-compatible routing service for road distances; unset, routes are planned on straight lines.
+    ROUTING_URL: z.url().optional(),
     // A tile server's URL template ({z}/{x}/{y}); unset, maps draw no tiles and make no request.
     MAP_TILE_URL: z
       .string()
@@ -69,6 +71,8 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderName: string };
   /** A Nominatim-compatible geocoder for street precision; unset, cities resolve offline only. */
   geocoder: { url: string | undefined };
+  /** Road distances for route planning (OSRM-compatible); unset, great-circle distances. */
+  routing: { url: string | undefined };
   /** The route map's tiles (ADR 0028); null: a plain background, no request leaves the machine. */
   map: { tileUrl: string | null; attribution: string };
   files: {
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME },
     geocoder: { url: e.GEOCODER_URL },
+    routing: { url: e.ROUTING_URL },
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION },
     files: {
       driver: e.FILE_STORAGE,

@@ -15,7 +15,14 @@ describe('the pager’s jump to page', () => {
     renderWithProviders(
       <form onSubmit={outerSubmit}>
         <Dialog open>
-          <Pagination page={1} pageSize={10} total={120} onPageChange={onPageChange} />
+          <Pagination
+            page={1}
+            pageSize={10}
+            total={120}
+            displayedCount={10}
+            onPageChange={onPageChange}
+            onPageSizeChange={() => {}}
+          />
         </Dialog>
       </form>,
     );

@@ -95,6 +95,8 @@ export const optimizeRouteSchema = z.object({
   distanceKm: z.number(),
   /** The same path in today's order (route number, then hour, then card number). */
   previousDistanceKm: z.number(),
+  /** By road when a routing service is configured, else as the crow flies. */
+  distanceBy: z.enum(['road', 'straightLine']),
   /** Cards with no known place: they keep their turn at the end and are not counted. */
   unlocated: z.array(z.number().int()),
 });

@@ -343,10 +343,18 @@ export function createDocumentsService(
           const row = await mustFind(tx, { category, docId }, viewer, true);
           if (!row.status) throw conflict('A closed document is read-only', { status: m.invalidValue });
           const before = await one(tx, row);
+          const handleBy = await resolvedHandlers(tx, sent);
+          // The route number is the planner's (updateItemByFields, applyOrder): the form keeps the
+          // stored one, so a stale form never undoes a plan; a card moved to another installer or day
+          // leaves its turn behind (spec 2 §4's route rule) and is numbered again there.
+          const sameRouteDay =
+            (handleBy.installer?.id ?? null) === row.installerId &&
+            isoDay(sent.shippingAddress.shippingDate) === row.shippingDate;
           const input: ParsedDocumentInput = {
             ...sent,
             ...keptAttachments(row),
-            handleBy: await resolvedHandlers(tx, sent),
+            handleBy,
+            routeNumber: sameRouteDay ? row.routeNumber : null,
           };
           const newNotes = input.docNotes.filter((note) => note.isNew);
           const beforeInput = { ...editableOf(before), ...keptAttachments(row) };

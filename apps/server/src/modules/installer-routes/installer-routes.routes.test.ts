@@ -174,6 +174,29 @@ describe('route numbers (spec 2 §4)', () => {
   });
 });
 
+describe('route numbers through the full document form', () => {
+  it('are kept from a stale form, and left behind when the card moves to another day', async () => {
+    const installer = await createUser(ctx, 'installer');
+    const mine = await card(installer.id, '11/02/2027', { routeNumber: 4 });
+    const stored = (await lookupDoc(ctx, worker, 'workCard', mine.docId)).json().items[0];
+    const save = (doc: object) => docCall(ctx, worker, 'updateDoc', { doc });
+    const note = { content: 'עודכן', isNew: true };
+    // A form opened before the planner gave it 4 still says 9: the plan stands.
+    const stale = await save({ ...stored, routeNumber: 9, comments: 'להתקשר קודם', docNotes: [note] });
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json().routeNumber).toBe(4);
+    const moved = await save({
+      ...stored,
+      docNotes: [note],
+      shippingAddress: { ...stored.shippingAddress, shippingDate: '12/02/2027' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().routeNumber).toBeNull();
+    // Its old turn is free on the old day.
+    await card(installer.id, '11/02/2027', { routeNumber: 4 });
+  });
+});
+
 describe('the best order of a day (POST /api/routes/optimize, /api/routes/applyOrder)', () => {
   it('orders the stops shorter than today’s order, lists those with no place, and applies the order as route numbers on confirmation', async () => {
     const installer = await createUser(ctx, 'installer');

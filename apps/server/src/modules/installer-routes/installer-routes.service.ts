@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../platform/http/errors';
 import type { DocumentsService } from '../documents/documents.service';
 import type { UserRow } from '../users/users.service';
 import { usersService } from '../users/users.service';
+import { noRoadDistances, type RoadDistances } from './road-distances';
 
 /** dd/MM/yyyy (already validated by the contract) → yyyy-MM-dd. */
 function isoOf(day: string): string {
@@ -45,7 +46,11 @@ function routeOf(installer: UserRow, cards: { day: string; card: RouteCard }[], 
  * The installer routes dashboard and planner (spec 2 §2, §7; issue 16): each installer's open work
  * cards the day before, the chosen day and the day after, and the best order of a day's stops.
  */
-export function createInstallerRoutesService(db: Database, documents: DocumentsService) {
+export function createInstallerRoutesService(
+  db: Database,
+  documents: DocumentsService,
+  roads: RoadDistances = noRoadDistances,
+) {
   async function installer(installerId: string): Promise<UserRow> {
     const [person] = await usersService.findManyByIds(db, [installerId]);
     if (!person || person.role !== 'installer') throw notFound('Installer not found');
@@ -91,6 +96,8 @@ export function createInstallerRoutesService(db: Database, documents: DocumentsS
     async optimize(request: { installerId: string; date: string; start?: { lat: number; lng: number } }) {
       await installer(request.installerId);
       const cards = await dayCards(request.installerId, request.date);
+      const points = cards.flatMap((card) => (card.location ? [card.location] : []));
+      const road = await roads.table(request.start ? [request.start, ...points] : points);
       const result = optimizeRoute({
         start: request.start ?? null,
         stops: cards.map((card) => ({
@@ -99,11 +106,13 @@ export function createInstallerRoutesService(db: Database, documents: DocumentsS
           lng: card.location?.lng ?? null,
           hour: card.shippingAddress.hour,
         })),
+        ...(road ? { distance: road } : {}),
       });
       return {
         order: result.order.map(Number),
-        distanceKm: result.distanceKm,
-        previousDistanceKm: result.previousDistanceKm,
+        distanceKm: Math.round(result.distanceKm * 10) / 10,
+        previousDistanceKm: Math.round(result.previousDistanceKm * 10) / 10,
+        distanceBy: road ? ('road' as const) : ('straightLine' as const),
         unlocated: cards.filter((card) => !card.location).map((card) => card.docId),
       };
     },

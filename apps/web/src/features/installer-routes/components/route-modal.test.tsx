@@ -163,6 +163,7 @@ describe('route-planning modal', () => {
             order: [203, 201, 202, 204],
             distanceKm: 12.4,
             previousDistanceKm: 20,
+            distanceBy: 'straightLine',
             unlocated: [204],
           });
         if (path === '/routes/applyOrder') {
@@ -190,6 +191,9 @@ describe('route-planning modal', () => {
     const proposal = await within(modal).findByTestId('planner-proposal');
     expect(within(proposal).getByTestId('planner-saving').textContent).toBe(
       '12.4 ק״מ במקום 20 ק״מ (חיסכון של 7.6 ק״מ)',
+    );
+    expect(within(proposal).getByTestId('planner-distance-by').textContent).toBe(
+      'לפי קו אווירי (לא הוגדר שירות ניתוב)',
     );
     expect(
       within(proposal)
@@ -230,7 +234,13 @@ describe('route-planning modal', () => {
   it('changes nothing when the proposal is cancelled', async () => {
     const requests = serveBoard((path) =>
       path === '/routes/optimize'
-        ? json({ order: [202, 201, 203, 204], distanceKm: 9, previousDistanceKm: 9, unlocated: [204] })
+        ? json({
+            order: [202, 201, 203, 204],
+            distanceKm: 9,
+            previousDistanceKm: 9,
+            distanceBy: 'road',
+            unlocated: [204],
+          })
         : undefined,
     );
     const user = setupUser();

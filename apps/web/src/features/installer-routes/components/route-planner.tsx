@@ -95,6 +95,9 @@ export function RoutePlanner({
               />
             )}
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="planner-distance-by">
+            {t(`installer-routes.planner.distanceBy.${proposal.distanceBy}`)}
+          </Typography>
           <Box component="ol" sx={{ margin: 0, paddingInlineStart: 3 }} data-testid="planner-order">
             {proposal.order.map((docId) => {
               const card = byDocId.get(docId);

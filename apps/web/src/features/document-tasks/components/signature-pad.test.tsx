@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signatureDataUrl } from './signature-pad';
+import { inkedArea, signatureDataUrl } from './signature-pad';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,5 +38,31 @@ describe('the stored signature image', () => {
     expect(widths[0]).toBe(600);
     expect(widths.at(-1)).toBeLessThan(600);
     expect(widths.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the inked part of the pad', () => {
+  it('is the strokes with a margin, in the canvas pixels, kept inside the pad', () => {
+    const canvas = phoneCanvas(); // 390 × 240 CSS px at 3x
+    Object.defineProperty(canvas, 'clientWidth', { value: 390 });
+    expect(inkedArea(canvas, { left: 100, top: 50, right: 200, bottom: 90 })).toEqual({
+      x: 276,
+      y: 126,
+      width: 348,
+      height: 168,
+    });
+    expect(inkedArea(canvas, { left: 2, top: 2, right: 389, bottom: 239 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 1170,
+      height: 720,
+    });
+    expect(inkedArea(canvas, null)).toBeUndefined();
+  });
+
+  it('is what the stored image shows, scaled to fit', () => {
+    const widths = fakePng(10);
+    signatureDataUrl(phoneCanvas(), { x: 276, y: 126, width: 348, height: 168 });
+    expect(widths).toEqual([348]);
   });
 });

@@ -18,24 +18,49 @@ const maxImageWidth = 600;
 /** Well under the server's 300,000 characters. */
 const maxDataUrlLength = 200_000;
 
+/** A part of the canvas, in its own pixels. */
+export interface CanvasArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * The drawing as a PNG data URL, scaled down to at most 600 px wide and, if the PNG is still
- * long, smaller again until it fits well under the server's limit.
+ * The drawing as a PNG data URL: the inked `area` (the whole canvas without one), scaled down to
+ * at most 600 px wide and, if the PNG is still long, smaller again until it fits well under the
+ * server's limit.
  */
-export function signatureDataUrl(source: HTMLCanvasElement): string {
-  let width = Math.min(maxImageWidth, source.width || maxImageWidth);
+export function signatureDataUrl(source: HTMLCanvasElement, area?: CanvasArea): string {
+  const from = area ?? { x: 0, y: 0, width: source.width || 1, height: source.height || 1 };
+  let width = Math.min(maxImageWidth, from.width);
   for (let attempt = 0; attempt < 6; attempt++) {
-    const height = Math.max(1, Math.round((width / (source.width || width)) * (source.height || width / 2)));
     const target = document.createElement('canvas');
     target.width = Math.max(1, Math.round(width));
-    target.height = height;
+    target.height = Math.max(1, Math.round((target.width / from.width) * from.height));
     const context = target.getContext('2d');
-    context?.drawImage(source, 0, 0, target.width, target.height);
+    context?.drawImage(source, from.x, from.y, from.width, from.height, 0, 0, target.width, target.height);
     const url = target.toDataURL('image/png');
     if (url.length <= maxDataUrlLength) return url;
     width *= 0.7;
   }
   return '';
+}
+
+/** The inked part of the pad with a margin, in the canvas's pixels; the whole pad when unknown. */
+export function inkedArea(
+  canvas: HTMLCanvasElement,
+  box: { left: number; top: number; right: number; bottom: number } | null,
+): CanvasArea | undefined {
+  const shown = canvas.clientWidth;
+  if (!box || !shown || !canvas.width) return undefined;
+  const ratio = canvas.width / shown;
+  const margin = 8;
+  const x = Math.max(0, Math.floor((box.left - margin) * ratio));
+  const y = Math.max(0, Math.floor((box.top - margin) * ratio));
+  const right = Math.min(canvas.width, Math.ceil((box.right + margin) * ratio));
+  const bottom = Math.min(canvas.height, Math.ceil((box.bottom + margin) * ratio));
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : undefined;
 }
 
 /**
@@ -49,6 +74,19 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const inked = useRef(false);
+  /** Where the ink is, in CSS pixels, so the stored image is the signature and not the empty pad. */
+  const bounds = useRef<{ left: number; top: number; right: number; bottom: number } | null>(null);
+  const reach = (x: number, y: number) => {
+    const box = bounds.current;
+    bounds.current = box
+      ? {
+          left: Math.min(box.left, x),
+          top: Math.min(box.top, y),
+          right: Math.max(box.right, x),
+          bottom: Math.max(box.bottom, y),
+        }
+      : { left: x, top: y, right: x, bottom: y };
+  };
 
   const inkChange = useRef(onInkChange);
   inkChange.current = onInkChange;
@@ -77,6 +115,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       shownWidth = canvas.clientWidth;
       sizeToScreen();
       drawing.current = false;
+      bounds.current = null;
       if (inked.current) {
         inked.current = false;
         inkChange.current(false);
@@ -97,10 +136,13 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
         context.restore();
       }
       inked.current = false;
+      bounds.current = null;
       onInkChange(false);
     },
     toDataUrl() {
-      return canvasRef.current ? signatureDataUrl(canvasRef.current) : '';
+      const canvas = canvasRef.current;
+      if (!canvas) return '';
+      return signatureDataUrl(canvas, inkedArea(canvas, bounds.current));
     },
   }));
 
@@ -120,6 +162,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     // A tap leaves a dot.
     context?.lineTo(x + 0.1, y + 0.1);
     context?.stroke();
+    reach(x, y);
     if (!inked.current) {
       inked.current = true;
       onInkChange(true);
@@ -133,6 +176,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     const { x, y } = pointAt(event);
     context?.lineTo(x, y);
     context?.stroke();
+    reach(x, y);
   };
 
   const end = () => {

@@ -119,3 +119,11 @@ export function pickingLines(doc: BusinessDocument): PickingLine[] {
     scannedCount: product.scannedCount,
   }));
 }
+
+/**
+ * Text put into a sentence as its own direction run (Unicode first-strong isolate), so a Hebrew
+ * name in an English sentence, or "6R" in a Hebrew one, does not carry its neighbours with it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

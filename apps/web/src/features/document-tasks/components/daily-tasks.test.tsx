@@ -42,7 +42,8 @@ describe('document tasks: the storekeeper and installer day', () => {
       within(card)
         .getAllByTestId('task-item')
         .map((item) => item.textContent),
-    ).toEqual(['שמשה קדמית × 2', 'מראה צד × 1']);
+      // Each name is its own direction run (isolated), so a Latin model number stays in place.
+    ).toEqual(['\u2068שמשה קדמית\u2069 × 2', '\u2068מראה צד\u2069 × 1']);
     // Collected is shown as "in route", in orange (spec 2 §4).
     expect(statusOf(301).textContent).toBe('בדרך');
     expect(statusOf(301).className).toContain('Warning');

@@ -115,7 +115,7 @@ describe("the installer's day on a phone", () => {
     });
     await waitFor(() => expect(screen.queryByTestId('task-signature-dialog')).toBeNull());
     const signed = within(card(403)).getByTestId('task-signed');
-    expect(signed.textContent).toContain(`נחתם על ידי משה כהן (${today})`);
+    expect(signed.textContent).toContain(`נחתם על ידי \u2068משה כהן\u2069 (${today})`);
     expect(within(signed).getByTestId('task-signature-image').getAttribute('src')).toBe(
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
     );

@@ -13,7 +13,7 @@ import {
 import type { BusinessDocument, DocFieldUpdates } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickingLines } from '../task-display';
+import { isolate, pickingLines } from '../task-display';
 
 type Picking = NonNullable<DocFieldUpdates['productsPicking']>[number];
 
@@ -93,7 +93,7 @@ export function PickingPanel({ doc, readOnly, isPending, onSave }: PickingPanelP
                   sx={{ inlineSize: 48, blockSize: 48 }}
                 />
               }
-              label={t('document-tasks.card.item', { name: line.name, quantity: line.quantity })}
+              label={t('document-tasks.card.item', { name: isolate(line.name), quantity: line.quantity })}
               slotProps={{
                 typography: line.isPicked ? { sx: { color: 'success.dark', fontWeight: 600 } } : {},
               }}

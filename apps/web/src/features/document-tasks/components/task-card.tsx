@@ -23,6 +23,7 @@ import {
   handledStatus,
   type InstallerStep,
   installerStepOf,
+  isolate,
   localPhone,
   statusOfStep,
   stepColour,
@@ -220,7 +221,7 @@ export function TaskCard({ doc: saved, pending = [], readOnly = false }: TaskCar
           >
             {items.map((item) => (
               <li key={item.key} data-testid="task-item">
-                {t('document-tasks.card.item', { name: item.name, quantity: item.quantity })}
+                {t('document-tasks.card.item', { name: isolate(item.name), quantity: item.quantity })}
               </li>
             ))}
           </Box>
@@ -241,14 +242,14 @@ export function TaskCard({ doc: saved, pending = [], readOnly = false }: TaskCar
         {doc.installerFailureReason?.reason && current === 'failed' && (
           <Typography variant="body2" color="error" data-testid="task-failure">
             {t('document-tasks.card.failure', {
-              reason: doc.installerFailureReason.reason,
+              reason: isolate(doc.installerFailureReason.reason),
               hour: doc.installerFailureReason.hour,
             })}
           </Typography>
         )}
         {doc.installerNotes && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="task-note">
-            {t('document-tasks.card.note', { note: doc.installerNotes })}
+            {t('document-tasks.card.note', { note: isolate(doc.installerNotes) })}
           </Typography>
         )}
         {signature && (
@@ -259,7 +260,10 @@ export function TaskCard({ doc: saved, pending = [], readOnly = false }: TaskCar
             data-testid="task-signed"
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('document-tasks.signature.signedBy', { name: signature.name, date: signature.date })}
+              {t('document-tasks.signature.signedBy', {
+                name: isolate(signature.name),
+                date: signature.date,
+              })}
             </Typography>
             {signature.signature.startsWith('data:image/') && (
               <Box
@@ -351,7 +355,13 @@ export function TaskCard({ doc: saved, pending = [], readOnly = false }: TaskCar
                 aria-pressed={isHandled}
                 aria-label={t('document-tasks.picking.handledFor', { docId: doc.docId })}
                 data-testid="task-handled-mark"
-                sx={actionSx}
+                sx={{
+                  ...actionSx,
+                  // Once ready it stays in its colour, like the card's chosen step.
+                  '&.Mui-disabled': isHandled
+                    ? { bgcolor: 'success.main', color: 'success.contrastText' }
+                    : {},
+                }}
               >
                 {t('document-tasks.picking.handled')}
               </Button>

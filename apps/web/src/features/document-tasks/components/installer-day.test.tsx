@@ -7,6 +7,7 @@ import { setupUser } from '../../../ui/test-user';
 import { FakeUpload, serveDays, today, updates, workCard } from '../test/day-server';
 import { failure } from '../test/serve';
 import { DailyTasksFigure } from './daily-tasks';
+import { retryEveryMs } from './outbox-banner';
 
 beforeEach(async () => {
   await i18next.changeLanguage('he');
@@ -185,6 +186,30 @@ describe("the installer's day on a phone", () => {
     expect(within(card(407)).queryByTestId('task-pending')).toBeNull();
     expect(statusOf(407).textContent).toBe('בוצע');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('tries again every half minute while something waits, for a connection that never says it dropped', async () => {
+    const retries: (() => void)[] = [];
+    const setInterval = window.setInterval.bind(window);
+    vi.spyOn(window, 'setInterval').mockImplementation(((handler: () => void, ms?: number) => {
+      if (ms !== retryEveryMs) return setInterval(handler, ms);
+      retries.push(handler);
+      return retries.length;
+    }) as typeof window.setInterval);
+    let online = false;
+    const requests = serveDays({ [today]: [workCard(411)] }, { reachable: () => online });
+    const user = setupUser();
+    renderSignedIn(<DailyTasksFigure />, { role: 'installer' });
+    await screen.findByTestId('task-411');
+    expect(retries).toHaveLength(0);
+
+    await user.click(within(card(411)).getByTestId('task-done'));
+    await screen.findByTestId('task-outbox-banner');
+    await waitFor(() => expect(retries.length).toBeGreaterThan(0));
+    online = true;
+    await act(async () => retries.at(-1)?.());
+    await waitFor(() => expect(screen.queryByTestId('task-outbox-banner')).toBeNull());
+    expect(updates(requests)).toHaveLength(2);
   });
 
   it('sends waiting updates in order on "send now", and drops one the server refuses, saying why', async () => {

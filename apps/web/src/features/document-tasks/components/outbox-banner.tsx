@@ -4,9 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlushOutbox, useTaskOutbox } from '../api/use-task-outbox';
 
+/** How often what waits is tried again while the phone says it is online. */
+export const retryEveryMs = 30_000;
+
 /**
  * What waits to be sent, and the sending of it: on opening the page, when the phone is back online,
- * and on "send now". The banner stays while anything waits.
+ * on coming back to the page, every half minute while anything waits, and on "send now". The
+ * banner stays while anything waits.
  */
 export function OutboxBanner() {
   const { t } = useTranslation();
@@ -29,9 +33,26 @@ export function OutboxBanner() {
   useEffect(() => {
     void latest.current();
     const online = () => void latest.current();
+    const shown = () => {
+      if (document.visibilityState === 'visible') void latest.current();
+    };
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', shown);
+    };
   }, []);
+
+  // A flaky connection may never say it went offline: while anything waits, try again now and then.
+  const waiting = items.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void latest.current();
+    }, retryEveryMs);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
 
   if (items.length === 0) return null;
   return (

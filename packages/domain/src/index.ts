@@ -72,6 +72,7 @@ export * from './routes/localities.schema';
 export * from './routes/locality-name';
 export * from './routes/route-order';
 export * from './routes/route-progress';
+export * from './storefront/public-routes';
 export * from './service-calls/service-call.contracts';
 export * from './service-calls/service-call.schema';
 export * from './special-users/special-user.contracts';

@@ -202,8 +202,8 @@ describe('document PDFs: stored on create and on edits that change the print', (
         ...quoteInput(),
         category: 'priceQuote',
         docId: doc.docId,
-        routeNumber: 4,
-        docNotes: [{ content: 'מסלול 4', isNew: true }],
+        installerNotes: 'להתקשר לפני ההגעה',
+        docNotes: [{ content: 'הערת מתקין', isNew: true }],
       },
     });
     expect(updated.statusCode, updated.body).toBe(200);

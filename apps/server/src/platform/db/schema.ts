@@ -5,6 +5,7 @@ export * from '../../modules/documents/documents.table';
 export * from '../../modules/files/files.table';
 export * from '../../modules/general-statuses/general-statuses.table';
 export * from '../../modules/manufacturer-catalog/manufacturer-catalog.table';
+export * from '../../modules/news/news.table';
 export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';
 export * from '../../modules/products/products.table';

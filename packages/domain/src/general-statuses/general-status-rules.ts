@@ -22,6 +22,9 @@ export const installerStatuses = {
 } as const;
 export type InstallerStatus = (typeof installerStatuses)[keyof typeof installerStatuses];
 
+/** What a storekeeper sets (handleStorekeeperStatus) once a card's products are picked and packed. */
+export const storekeeperReadyStatus = 'הוכן';
+
 /** The statuses rules depend on: they always exist, keep their names and cannot be deleted. */
 export const systemGeneralStatuses: readonly string[] = [
   priceQuoteStartingStatus,

@@ -1,4 +1,9 @@
-import { type DocumentInput, type InstallerRoute, validationMessages as m } from '@tg/domain';
+import {
+  type DocumentInput,
+  type InstallerRoute,
+  validationMessages as m,
+  storekeeperReadyStatus,
+} from '@tg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, lookupDoc, quoteInput } from '../../../test/documents';
 import { createUser, signedInAs } from '../../../test/fixtures';

@@ -6,6 +6,7 @@ import {
   type InstallerStatus,
   type IsoDate,
   installerStatuses,
+  storekeeperReadyStatus,
 } from '@tg/domain';
 import type { TFunction } from 'i18next';
 import { dashboardPath } from '../../app/navigation';
@@ -98,7 +99,7 @@ export function directionsUrl(doc: Pick<BusinessDocument, 'location' | 'shipping
 }
 
 /** The storekeeper marks a card handled (prepared) with this handling status. */
-export const handledStatus = 'הוכן';
+export const handledStatus = storekeeperReadyStatus;
 
 export interface PickingLine {
   /** The line's place in `products` (what productsPicking names). */

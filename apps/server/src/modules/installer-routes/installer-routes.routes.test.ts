@@ -316,7 +316,7 @@ describe('what the installer may set on a card (updateItemByFields)', () => {
       docId,
       fields: {
         productsPicking: [{ line: 1, isPicked: true, scannedCount: 3 }],
-        handleStorekeeperStatus: 'הוכן',
+        handleStorekeeperStatus: storekeeperReadyStatus,
       },
     });
     expect(picked.statusCode, picked.body).toBe(200);

@@ -46,6 +46,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufacturer-catalog.routes';
 import { createManufacturerCatalogService } from './modules/manufacturer-catalog/manufacturer-catalog.service';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
 import { importPolicies } from './modules/policies/policies.import';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { createPoliciesService } from './modules/policies/policies.service';
@@ -276,6 +278,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
+      await api.register(newsRoutes(createNewsService(db, files, deps.now)));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(geocodingRoutes());
       await api.register(installerRoutesRoutes(installerRoutes, config.map));

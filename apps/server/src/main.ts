@@ -14,6 +14,7 @@ import {
   seedDemoData,
   seedDemoDocumentsOnce,
   seedDemoInsuranceOnce,
+  seedDemoNewsOnce,
   seedDemoProductsOnce,
   seedDemoWarehousesOnce,
 } from './platform/seed/seed';
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     if (seeded > 0) say(`${seeded} demo products seeded`);
     const documents = await seedDemoDocumentsOnce(database.db, storage);
     if (documents > 0) say(`${documents} demo documents seeded`);
+    const news = await seedDemoNewsOnce(database.db, storage);
+    if (news > 0) say(`${news} demo news articles seeded`);
   }
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);

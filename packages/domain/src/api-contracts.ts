@@ -9,6 +9,7 @@ import { fileContracts } from './files/files.contracts';
 import { generalStatusContracts } from './general-statuses/general-status.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
 import { maintenanceContracts } from './maintenance/maintenance.contracts';
+import { newsContracts } from './news/news.contracts';
 import { healthContracts } from './platform/health.contracts';
 import { policyContracts } from './policies/policy.contracts';
 import { policyProductContracts } from './policy-products/policy-product.contracts';
@@ -46,6 +47,7 @@ export const apiContractGroups = {
   businessDetailsContracts,
   localityContracts,
   installerRouteContracts,
+  newsContracts,
 };
 
 /** Every API call the product answers. */

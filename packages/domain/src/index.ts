@@ -51,6 +51,8 @@ export * from './insurance/wizard';
 export * from './maintenance/maintenance.contracts';
 export * from './maintenance/maintenance.schema';
 export * from './manufacturer-catalog/rebuild.schema';
+export * from './news/news.contracts';
+export * from './news/news.schema';
 export * from './platform/health.contracts';
 export * from './policies/policy.contracts';
 export * from './policies/policy.schema';

@@ -98,6 +98,8 @@ export const permissions = {
   'generalStatuses.manage': ['admin', 'worker'],
   /** The business's details (name, contact, bank): every signed-in role reads them; the admin edits. */
   'businessDetails.manage': ['admin'],
+  /** Writing the storefront's news articles (issue 17): the office. */
+  'news.manage': ['admin', 'worker'],
   /** Following installers' routes on the dashboard, and planning them (issue 16): the office. */
   'routes.read': ['admin', 'worker'],
   'routes.plan': ['admin', 'worker'],

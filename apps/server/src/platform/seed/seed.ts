@@ -4,6 +4,7 @@ import { seedDemoDocuments } from '../../modules/documents/documents.seed';
 import { seedDemoRoutes } from '../../modules/documents/documents.seed-routes';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
+import { seedDemoNews } from '../../modules/news/news.seed';
 import { seedDemoProducts } from '../../modules/products/products.seed';
 import { seedDemoRegistry } from '../../modules/registry/registry.seed';
 import { toServiceCall } from '../../modules/service-calls/service-calls.mapper';
@@ -23,6 +24,7 @@ const warehousesSeededMarker = 'demo_warehouses_seeded';
 const productsSeededMarker = 'demo_products_seeded';
 const documentsSeededMarker = 'demo_documents_seeded';
 const routesSeededMarker = 'demo_routes_seeded';
+const newsSeededMarker = 'demo_news_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -219,4 +221,21 @@ function demoCustomer() {
  */
 export async function seedDemoBusinessDetailsOnce(db: Database): Promise<boolean> {
   return seedDemoBusinessDetails(db);
+}
+
+/** The storefront's demo news (issue 17): three articles in each language, once. */
+export async function seedDemoNewsOnce(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: newsSeededMarker, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return 0;
+    return seedDemoNews(tx, storage, now);
+  });
 }

@@ -64,6 +64,8 @@ import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
+import { readSitemapPages } from './modules/storefront/sitemap';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { fetchWarehouseAnalysis } from './modules/warehouses/warehouse-analysis';
@@ -80,6 +82,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/files/file-storage';
 import { FileUrlSigner } from './platform/files/signed-urls';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config.map.tileUrl);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {
@@ -294,6 +298,7 @@ export async function buildApp(deps: AppDependencies) {
     { prefix: '/api' },
   );
 
+  await app.register(storefrontRoutes({ pages: () => readSitemapPages(db), now: deps.now }));
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await serveWebApp(app, webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -86,6 +86,8 @@ export function registerContracts(app: FastifyInstance, implementations: readonl
         method: contract.method,
         url: url.slice('/api'.length),
         config: { access: accessOf(contract), ...(extras?.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+        // A file answer (PDF, image, backup) goes as stored, with its length for the download's progress.
+        ...(contract.response ? {} : { compress: false as const }),
         schema,
         handler: async (request, reply) => {
           const caller = contract.access === 'public' ? request.auth : callerOf(request);

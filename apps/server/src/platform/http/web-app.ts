@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { matchPublicPath } from '@tg/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Where `vite build` put the web app, beside the sources or beside the server bundle. */
@@ -13,19 +14,67 @@ export function findWebDist(configured?: string): string | undefined {
   return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
 }
 
+/** Hashed bundles: a new build writes new names, so a browser may keep these for a year. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** Other files in the web's public folder (a CSV template, an icon): may change on a deploy. */
+export const shortCacheControl = 'public, max-age=3600';
+
 /**
- * Serves the built storefront and back-office. Any GET outside /api that is not a file gets
- * index.html, so deep links and reloads land in the web router (which shows its own not-found).
+ * The Cache-Control of a static file: fingerprinted files under /assets/ for a year, index.html
+ * revalidated on every load (it names the current bundles), anything else an hour. `filePath` may
+ * be the precompressed twin (`x.js.br`), which is cached like its original.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutableCacheControl;
+  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  return shortCacheControl;
+}
+
+/**
+ * An address the web router shows a page for: a storefront page in any language (the one list in
+ * the domain) or anything under /dashboard (the back-office checks its own sections after sign-in).
+ */
+export function isWebAppPage(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return decoded === '/dashboard' || decoded.startsWith('/dashboard/') || matchPublicPath(decoded) !== null;
+}
+
+/**
+ * Serves the built storefront and back-office.
+ *
+ * Compression: `vite build` writes a `.br` and a `.gz` beside each compressible file (the
+ * precompress step in apps/web/vite.config.ts), and `preCompressed` sends the one the browser
+ * accepts, so bundles are compressed once at the best level instead of on every request; files
+ * without a twin (images, fonts, PDFs, already compressed) go as they are.
+ *
+ * Every GET outside /api that is not a file gets index.html, so deep links and reloads land in
+ * the web router; an address that is no page of the app answers it with 404, so search engines
+ * and link checkers see a missing page as missing while a person still sees the app's own
+ * not-found page. The index answer goes through a route (not the not-found handler) so the
+ * compression plugin's hooks apply to it.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own `Cache-Control: public, max-age=0` would replace the one set below.
+    cacheControl: false,
     setHeaders: (response, filePath) => {
-      // Hashed bundles never change; index.html must always be fresh.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('cache-control', cacheControlFor(filePath));
+      // The same address answers brotli, gzip or plain bytes: caches must key on what was accepted.
+      response.setHeader('vary', 'accept-encoding');
     },
+  });
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    return reply.code(isWebAppPage(pathname) ? 200 : 404).sendFile('index.html');
   });
 }

@@ -1,0 +1,112 @@
+import {
+  defaultStorefrontLanguage,
+  localizedPath,
+  type StorefrontLanguage,
+  staticPublicPaths,
+  storefrontLanguages,
+} from '@tg/domain';
+import type { Executor } from '../../platform/db/client';
+import { visibleCategoryCounts, visibleProductsPage } from '../products/storefront.read-model';
+
+/** A product page the sitemap lists: `/products/{category}/{id}` in every language. */
+export interface SitemapProduct {
+  id: string;
+  category: string;
+  updatedAt: Date;
+}
+
+/** What the sitemap lists beside the fixed pages: categories with something to show, and products. */
+export interface SitemapPages {
+  categories: string[];
+  products: SitemapProduct[];
+}
+
+/** The sitemap protocol's limit for one file; past it a sitemap index would split the list. */
+export const maxSitemapUrls = 50_000;
+
+/** Every visible product and every category with visible products, through the products module's read model. */
+export async function readSitemapPages(db: Executor): Promise<SitemapPages> {
+  const [categories, rows] = await Promise.all([
+    visibleCategoryCounts(db),
+    visibleProductsPage(db, {}, { offset: 0, limit: maxSitemapUrls }),
+  ]);
+  return {
+    categories: categories.filter((row) => row.productCount > 0).map((row) => row.category),
+    products: rows.map((row) => ({ id: row.id, category: row.category, updatedAt: row.updatedAt })),
+  };
+}
+
+/** The site's robots.txt: the storefront open, the back-office and the API closed, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? '');
+
+/** A page's address as the web router writes it: each segment URI-encoded (Hebrew category names). */
+const encodedPath = (segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}`;
+
+/**
+ * One `<url>` per language of a page, each naming all of the page's languages and `x-default`
+ * (the Hebrew address, the site's default) as alternates, as search engines ask for hreflang.
+ */
+function pageEntries(origin: string, path: string, lastmod?: string): string[] {
+  const address = (language: StorefrontLanguage) => escapeXml(`${origin}${localizedPath(path, language)}`);
+  const alternates = [
+    ...storefrontLanguages.map(
+      (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${address(defaultStorefrontLanguage)}"/>`,
+  ].join('');
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+  return storefrontLanguages.map(
+    (language) => `<url><loc>${address(language)}</loc>${modified}${alternates}</url>`,
+  );
+}
+
+/**
+ * The sitemap: every fixed public page, every category with visible products and every visible
+ * product, each in the four languages. Built as one array of short strings joined once (10,000
+ * products take tens of milliseconds); the routes cache the result for a minute. Products past the
+ * protocol's 50,000 addresses are left out (a sitemap index would be the next step).
+ */
+export function sitemapXml(origin: string, pages: SitemapPages): string {
+  const perPage = storefrontLanguages.length;
+  const fixed = [
+    ...staticPublicPaths.map((path) => pageEntries(origin, path)),
+    ...pages.categories.map((category) => pageEntries(origin, encodedPath(['products', category]))),
+  ].flat();
+  const room = Math.max(0, Math.floor((maxSitemapUrls - fixed.length) / perPage));
+  const products = pages.products
+    .slice(0, room)
+    .flatMap((product) =>
+      pageEntries(
+        origin,
+        encodedPath(['products', product.category, product.id]),
+        product.updatedAt.toISOString(),
+      ),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...fixed,
+    ...products,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,134 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { later, signedInAs } from '../../../test/fixtures';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { acceptedEncoding, sitemapCacheMs } from './storefront.routes';
+
+let ctx: TestContext;
+let worker: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  worker = (await signedInAs(ctx, 'worker')).headers;
+});
+afterAll(() => ctx.close());
+
+let serial = 0;
+async function createProduct(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/product/createProduct',
+    headers: worker,
+    payload: {
+      product: {
+        category: 'windows',
+        isOriginal: true,
+        catalogNumber: `SITEMAP-${Date.now()}-${serial}`,
+        name: `שמשה ${serial}`,
+        price: 500,
+        ...overrides,
+      },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string };
+}
+
+const signedOutGet = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('storefront: robots.txt', () => {
+  it('is text that opens the storefront, closes the back-office and the API, and names the sitemap', async () => {
+    const response = await signedOutGet('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api']),
+    );
+    expect(lines).toContain('Sitemap: http://localhost:80/sitemap.xml');
+  });
+
+  it('names the address the visitor used behind a trusted proxy', async () => {
+    const response = await signedOutGet('/robots.txt', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.example.co.il',
+    });
+    expect(response.body).toContain('Sitemap: https://shop.example.co.il/sitemap.xml');
+  });
+});
+
+describe('storefront: sitemap.xml', () => {
+  const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.co.il' };
+
+  it('lists every public page and each visible product in the four languages with hreflang alternates', async () => {
+    const visible = await createProduct();
+    const hidden = await createProduct({ visibility: false });
+    const response = await signedOutGet('/sitemap.xml', proxied);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+
+    const origin = 'https://shop.example.co.il';
+    for (const page of ['/', '/en', '/ar', '/ru', '/about-us', '/en/about-us', '/ru/contact', '/ar/news'])
+      expect(xml).toContain(`<loc>${origin}${page}</loc>`);
+
+    const productPath = `/products/windows/${visible._id}`;
+    const entries = xml.split('<url>').filter((entry) => entry.includes(visible._id));
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([
+      `${origin}${productPath}`,
+      `${origin}/en${productPath}`,
+      `${origin}/ar${productPath}`,
+      `${origin}/ru${productPath}`,
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+      for (const [language, prefix] of [
+        ['he', ''],
+        ['en', '/en'],
+        ['ar', '/ar'],
+        ['ru', '/ru'],
+        ['x-default', ''],
+      ])
+        expect(entry).toContain(
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${origin}${prefix}${productPath}"/>`,
+        );
+    }
+    // The category has a visible product, so its page is listed too.
+    expect(xml).toContain(`<loc>${origin}/en/products/windows</loc>`);
+    expect(xml).not.toContain(hidden._id);
+    expect(xml).not.toContain('/dashboard');
+  });
+
+  it('answers brotli when asked, is cached for a minute and then shows new products', async () => {
+    const before = await createProduct();
+    const first = await signedOutGet('/sitemap.xml', { 'accept-encoding': 'gzip, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain(before._id);
+
+    const after = await createProduct();
+    const cached = await signedOutGet('/sitemap.xml');
+    expect(cached.headers['content-encoding']).toBeUndefined();
+    expect(cached.body).toContain(before._id);
+    expect(cached.body).not.toContain(after._id);
+
+    await later(ctx, sitemapCacheMs / 1000 + 1, async () => {
+      expect((await signedOutGet('/sitemap.xml')).body).toContain(after._id);
+    });
+  });
+});
+
+describe('storefront: accepted encoding', () => {
+  it('prefers brotli, falls back to gzip and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,183 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { defineContract } from '@tg/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/fixtures';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { registerCompression } from './compression';
+import { contractRoutes, implement } from './contract-routes';
+import { isWebAppPage } from './web-app';
+
+const indexHtml = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div></body></html>';
+const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `word-${n}`))};\n`;
+
+let ctx: TestContext;
+let dist: string;
+beforeAll(async () => {
+  // A built web app the way `vite build` leaves it: hashed bundles with their precompressed twins.
+  dist = mkdtempSync(path.join(os.tmpdir(), 'tg-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'assets', 'x.js'), bundle);
+  writeFileSync(path.join(dist, 'assets', 'x.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(dist, 'assets', 'x.js.gz'), gzipSync(bundle));
+  writeFileSync(path.join(dist, 'InsuranceTemplate.csv'), 'plate,chassis\n');
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('web app: static files', () => {
+  it('sends a hashed bundle precompressed with brotli when asked, cached for a year as immutable', async () => {
+    const response = await get('/assets/x.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(bundle.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
+    const gzipped = await get('/assets/x.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/x.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has index.html revalidated on every load and other files cached for an hour', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toBe(indexHtml);
+    const template = await get('/InsuranceTemplate.csv');
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('web app: pages and the 404 status', () => {
+  it.each([
+    '/',
+    '/en',
+    '/en/about-us',
+    '/about-us',
+    '/ar/products/windows/abc',
+    '/ru/news/opening',
+    '/dashboard',
+    '/dashboard/worker/main',
+  ])('answers %s with the app and 200', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/en/no-such-page',
+    '/fr/about-us',
+    '/assets/missing.js',
+    '/products/a/b/c',
+  ])('answers %s with the app (its not-found page) and 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('keeps an unknown API address a JSON 404', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' },
+    });
+  });
+
+  it('reads the page list of the domain, with encoded addresses decoded', () => {
+    expect(isWebAppPage('/products/%D7%A9%D7%9E%D7%A9%D7%95%D7%AA')).toBe(true);
+    expect(isWebAppPage('/%E0%A4%A')).toBe(false);
+    expect(isWebAppPage('/dashboards')).toBe(false);
+  });
+});
+
+describe('compression of API answers', () => {
+  it('compresses a large JSON answer the client accepts, and leaves a small one as it is', async () => {
+    const { headers } = await signedInAs(ctx, 'worker');
+    for (let n = 0; n < 6; n += 1) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/product/createProduct',
+        headers,
+        payload: {
+          product: {
+            category: 'windows',
+            isOriginal: true,
+            catalogNumber: `GZ-${Date.now()}-${n}`,
+            name: `שמשה קדמית לטרקטור ${n}`,
+            price: 500,
+          },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const large = await get('/api/catalog/search?page=1&limit=20', { 'accept-encoding': 'br, gzip' });
+    expect(large.statusCode, large.body).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(answer.products.length).toBeGreaterThanOrEqual(6);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(answer).length / 2);
+
+    const gzipOnly = await get('/api/catalog/search?page=1&limit=20', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/api/catalog/search?page=1&limit=20');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().products.length).toBe(answer.products.length);
+
+    const small = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+
+  it('sends a file answer as stored, with its length, even when the client accepts compression', async () => {
+    const content = Buffer.from('a,b,c\n'.repeat(2000));
+    const app = Fastify();
+    await registerCompression(app);
+    const download = defineContract({ method: 'GET', path: '/api/test/file', access: 'public', tag: 'test' });
+    await app.register(
+      contractRoutes([
+        implement(download, () => ({
+          content,
+          contentType: 'text/plain',
+          fileName: 'export.txt',
+          disposition: 'attachment' as const,
+          size: content.length,
+        })),
+      ]),
+      { prefix: '/api' },
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/file',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(content.length));
+    expect(response.rawPayload.equals(content)).toBe(true);
+    await app.close();
+  });
+});

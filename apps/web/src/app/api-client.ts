@@ -29,6 +29,8 @@ let accessToken: string | null = null;
 let onSessionEnded: () => void = () => {};
 let refreshing: Promise<SessionResponse | null> | null = null;
 let onRefreshed: (session: SessionResponse) => void = () => {};
+/** Asks the session check to answer "no session" with 204 rather than 401 (auth.routes.ts). */
+const quietSessionCheck = { 'x-session-check': 'quiet' };
 
 /** The auth provider wires these; nothing else should. */
 export const session = {
@@ -46,9 +48,11 @@ export const session = {
   },
   /** One refresh at a time, however many calls ask for it. Null when the session cannot be renewed. */
   refresh(): Promise<SessionResponse | null> {
-    // A public call: never itself retried after a 401, so a failed refresh cannot loop.
-    refreshing ??= call(authContracts.refresh, undefined)
-      .then((answer) => {
+    // A public call: never itself retried after a 401, so a failed refresh cannot loop. Asked
+    // quietly, "no session" is a 204 without a body, not a 401 in a signed-out visitor's console.
+    refreshing ??= call(authContracts.refresh, undefined, { headers: quietSessionCheck })
+      .then((answer: SessionResponse | undefined) => {
+        if (!answer) return null;
         accessToken = answer.token;
         onRefreshed(answer);
         return answer;
@@ -71,6 +75,7 @@ interface RequestOptions {
   answer?: 'json' | 'blob';
   /** Bytes sent (uploads) or received (file answers) so far; `total` is 0 when unknown. */
   onProgress?: (progress: TransferProgress) => void;
+  headers?: Record<string, string>;
 }
 
 export interface TransferProgress {
@@ -81,6 +86,8 @@ export interface TransferProgress {
 export interface CallOptions {
   signal?: AbortSignal;
   onProgress?: (progress: TransferProgress) => void;
+  /** Extra request headers (the quiet session check). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -166,6 +173,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 function headersFor(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = {
     accept: options.answer === 'blob' ? '*/*' : 'application/json',
+    ...options.headers,
   };
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers['content-type'] = 'application/json';

@@ -1,6 +1,7 @@
-import { authContracts as calls } from '@tg/domain';
-import type { FastifyRequest } from 'fastify';
+import { authContracts as calls, errorCodes } from '@tg/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoutes, implement } from '../../platform/http/contract-routes';
+import { AppError } from '../../platform/http/errors';
 import type { AuthService, ClientInfo } from './auth.service';
 import { authCookies } from './auth-cookies';
 import { type GateCredentials, signInGate } from './sign-in-gate';
@@ -18,6 +19,21 @@ const signInLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 // Every page load renews the session: a more generous budget than sign-in itself.
 const refreshLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
 const gateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/**
+ * The web app's session check on every page load sends `X-Session-Check: quiet`: a visitor with
+ * no session (no refresh cookie, or one that expired or was revoked) then gets 204 and no body
+ * instead of a 401, which browsers log as a failed request in the console of every signed-out
+ * storefront visit (issue 17). Without the header the call answers its 401s as before (scripts,
+ * and the API's documented behaviour).
+ */
+export const quietSessionCheckHeader = 'x-session-check';
+const asksQuietly = (request: FastifyRequest) => request.headers[quietSessionCheckHeader] === 'quiet';
+const endsNoSession = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === errorCodes.unauthenticated || error.code === errorCodes.sessionExpired);
+/** 204 "no session"; the route is done once its reply is sent (contract-routes returns it as is). */
+const noSession = (reply: FastifyReply): never => reply.code(204).send() as never;
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   address: request.ip,
@@ -39,12 +55,16 @@ export function authRoutes({ service, cookieSecure, gate: credentials, secret }:
     implement(
       calls.refresh,
       async ({ request, reply }) => {
+        const quiet = asksQuietly(request);
+        const refreshToken = cookies.refreshTokenOf(request);
+        if (quiet && !refreshToken) return noSession(reply);
         try {
-          const session = await service.refresh(cookies.refreshTokenOf(request), clientOf(request));
+          const session = await service.refresh(refreshToken, clientOf(request));
           return cookies.answerWithSession(request, reply, session);
         } catch (error) {
           // A refresh token that did not work never will: the browser stops sending it.
           cookies.clearRefresh(request, reply);
+          if (quiet && endsNoSession(error)) return noSession(reply);
           throw error;
         }
       },

@@ -132,3 +132,34 @@ describe('storefront: accepted encoding', () => {
     expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });
+
+describe("storefront: a signed-out visitor's session check", () => {
+  const check = (cookies: Record<string, string> = {}, quiet = true) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies,
+      headers: quiet ? { 'x-session-check': 'quiet' } : {},
+    });
+
+  it('answers "no session" with 204 rather than a 401 the browser would log', async () => {
+    const fresh = await check();
+    expect(fresh.statusCode).toBe(204);
+    expect(fresh.body).toBe('');
+
+    const stale = await check({ tg_refresh: 'an-old-token' });
+    expect(stale.statusCode).toBe(204);
+    // The dead cookie is still cleared, so the next visit is a fresh one.
+    const cleared = stale.cookies.find((cookie) => cookie.name === 'tg_refresh');
+    expect(cleared?.value).toBe('');
+  });
+
+  it('still restores a live session, and answers 401 to a caller that does not ask quietly', async () => {
+    const { session } = await signedInAs(ctx, 'customer');
+    const restored = await check({ tg_refresh: session.refreshCookie });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().token).toEqual(expect.any(String));
+
+    expect((await check({}, false)).statusCode).toBe(401);
+  });
+});

@@ -99,6 +99,17 @@ describe('auth provider', () => {
     await waitFor(() => expect(state()).toBe('out'));
   });
 
+  it("asks quietly on a fresh visit, and a 204 'no session' leaves the visitor signed out", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    renderProvider('/');
+    await waitFor(() => expect(state()).toBe('out'));
+    expect(session.getToken()).toBeNull();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/refresh-token');
+    expect((init.headers as Record<string, string>)['x-session-check']).toBe('quiet');
+  });
+
   it('still clears the session and goes to "/" when the sign-out call fails, saying so', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/refresh-token') ? json(200, answer) : Promise.reject(new TypeError('offline')),

@@ -338,6 +338,8 @@ export const allDocsQuerySchema = z.object({
   person: z.string().uuid({ error: m.invalidValue }).optional(),
   /** open or closed. */
   docType: z.enum(['open', 'closed'], { error: m.invalidValue }).optional(),
+  /** One general status (an installer's done cards: 'בוצע'). */
+  generalStatus: z.string().trim().min(1).max(100, { error: m.tooLong }).optional(),
   /** The customer's id number. */
   customer: z.string().trim().max(20, { error: m.tooLong }).optional(),
 });

@@ -49,6 +49,7 @@ export interface DocumentFilters {
   warehouse?: number;
   /** Assigned to this person in any handler role. */
   person?: string;
+  generalStatus?: string;
   customerIdNumber?: string;
   customerUserId?: string;
   /** Assigned to this person as installer or storekeeper, to be carried out on this day. */
@@ -78,6 +79,7 @@ export function documentConditions(filters: DocumentFilters): SQL | undefined {
   return and(
     filters.category ? eq(documents.category, filters.category) : undefined,
     filters.open === undefined ? undefined : eq(documents.status, filters.open),
+    filters.generalStatus === undefined ? undefined : eq(documents.generalStatus, filters.generalStatus),
     searchCondition(filters.search),
     filters.warehouse === undefined ? undefined : arrayContains(documents.warehouses, [filters.warehouse]),
     person

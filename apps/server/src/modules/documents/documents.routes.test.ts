@@ -352,6 +352,33 @@ describe('lists', () => {
     expect(quotes.open + quotes.closed).toBe(page.total);
   });
 
+  it('lists one person’s cards of one general status (an installer’s installations performed)', async () => {
+    const installer = await createUser(ctx, 'installer');
+    const cardFor = () =>
+      createDoc(ctx, worker, 'workCard', {
+        ...quoteInput(),
+        shippingAddress: { city: 'חיפה', shippingDate: '20/12/2026' },
+        handleBy: { storekeeper: { id: storekeeperId, name: '' }, installer: { id: installer.id, name: '' } },
+      } as never);
+    const [finished, open] = [(await cardFor()).json(), (await cardFor()).json()];
+    await docCall(ctx, worker, 'updateItemByFields', {
+      category: 'workCard',
+      docId: finished.docId,
+      fields: { 'generalStatus.status': 'בוצע' },
+      allowNegativeStock: true,
+    });
+    const done = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/doc/getAllDocs?category=workCard&person=${installer.id}&generalStatus=${encodeURIComponent('בוצע')}`,
+        headers: worker,
+      })
+    ).json();
+    expect(done.docs.map((doc: { docId: number }) => doc.docId)).toEqual([finished.docId]);
+    expect(done.total).toBe(1);
+    expect(open.docId).not.toBe(finished.docId);
+  });
+
   it('answers 400, never 500, on a malformed lookup', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

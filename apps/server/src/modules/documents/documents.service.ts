@@ -548,6 +548,7 @@ export function createDocumentsService(
         search: documentSearchTerm(query.search),
         warehouse: query.warehouse,
         person: query.person,
+        generalStatus: query.generalStatus,
         customerIdNumber: query.customer?.trim() || undefined,
       };
       const { rows, total } = await repository.page(db, await viewerOf(db, caller), filters, {

@@ -43,8 +43,11 @@ function serveCards(all: readonly BusinessDocument[], total = all.length) {
     if (method !== 'GET' || path !== '/doc/getAllDocs') return undefined;
     const limit = Number(url.searchParams.get('limit'));
     const page = Number(url.searchParams.get('page'));
-    const docs = all.slice(page * limit, (page + 1) * limit);
-    return json({ docs, total, totalPages: Math.ceil(total / limit) });
+    const status = url.searchParams.get('generalStatus');
+    const matching = status ? all.filter((doc) => doc.generalStatus.status === status) : all;
+    const count = status ? matching.length : total;
+    const docs = matching.slice(page * limit, (page + 1) * limit);
+    return json({ docs, total: count, totalPages: Math.ceil(count / limit) });
   });
 }
 
@@ -70,8 +73,9 @@ afterEach(() => {
 });
 
 describe('users dialog: the installations an installer performed', () => {
-  it('lists the installer’s work cards with their status, counts the done ones, and opens a card', async () => {
-    requests = serveCards([done, failed, collected]);
+  it('lists the installer’s finished work cards, counts them, and opens a card', async () => {
+    const closedDone = card(39, installerStatuses.done, { status: false });
+    requests = serveCards([done, failed, collected, closedDone]);
     const user = setupUser();
     renderInstaller();
     await user.click(screen.getByTestId('user-tab-installationsPerformed'));
@@ -80,29 +84,24 @@ describe('users dialog: the installations an installer performed', () => {
     expect(query(listCalls('10')[0])).toEqual({
       category: 'workCard',
       person: installer._id,
+      generalStatus: installerStatuses.done,
       page: '0',
       limit: '10',
     });
     for (const text of ['42', '12/03/2026', 'חקלאות הגליל', 'עפולה']) {
       expect(row.textContent, text).toContain(text);
     }
-    expect(within(row).getByTestId('general-status').getAttribute('data-step')).toBe('done');
     expect(within(row).getByTestId('general-status').textContent).toBe('בוצע');
-    expect(
-      within(screen.getByTestId('installation-41')).getByTestId('general-status').getAttribute('data-step'),
-    ).toBe('failed');
-    expect(
-      within(screen.getByTestId('installation-40')).getByTestId('general-status').getAttribute('data-step'),
-    ).toBe('collected');
-    expect((await screen.findByTestId('installations-done-count')).textContent).toBe(
-      'כרטיסי עבודה: 3 · בוצעו: 1',
-    );
+    // Failed and collected cards are not installations performed.
+    expect(screen.queryByTestId('installation-41')).toBeNull();
+    expect(screen.queryByTestId('installation-40')).toBeNull();
+    expect((await screen.findByTestId('installations-done-count')).textContent).toBe('התקנות שבוצעו: 2');
     expect(screen.queryByTestId('pagination-next')).toBeNull();
 
     // A closed card opens to be read; an open one to be edited.
-    await user.click(screen.getByTestId('installation-41'));
+    await user.click(screen.getByTestId('installation-39'));
     const viewing = await screen.findByTestId('document-modal');
-    expect(within(viewing).getByRole('heading', { level: 2 }).textContent).toContain('41');
+    expect(within(viewing).getByRole('heading', { level: 2 }).textContent).toContain('39');
     expect(within(viewing).queryByTestId('doc-save')).toBeNull();
     await user.click(within(viewing).getByTestId('doc-exit'));
     await waitFor(() => expect(screen.queryByTestId('document-modal')).toBeNull());
@@ -113,25 +112,14 @@ describe('users dialog: the installations an installer performed', () => {
     expect(within(editing).getByTestId('doc-save').textContent).toBe('עדכון');
   });
 
-  it('pages 10 at a time and counts the done ones among the newest 500 of a busy installer', async () => {
-    const many = Array.from({ length: 650 }, (_, index) =>
-      card(1000 - index, index % 10 < 3 ? installerStatuses.done : installerStatuses.collected),
-    );
+  it('pages 10 at a time through a busy installer’s installations', async () => {
+    const many = Array.from({ length: 65 }, (_, index) => card(1000 - index, installerStatuses.done));
     requests = serveCards(many);
     const user = setupUser();
     renderInstaller();
     await user.click(screen.getByTestId('user-tab-installationsPerformed'));
 
-    expect((await screen.findByTestId('installations-done-count')).textContent).toBe(
-      'כרטיסי עבודה: 650 · בוצעו 150 מתוך 500 האחרונים',
-    );
-    expect(listCalls('100').map((request) => request.url.searchParams.get('page'))).toEqual([
-      '0',
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
+    expect((await screen.findByTestId('installations-done-count')).textContent).toBe('התקנות שבוצעו: 65');
     expect(screen.getByTestId('installation-1000')).toBeTruthy();
     await user.click(screen.getByTestId('pagination-next'));
     expect(await screen.findByTestId('installation-990')).toBeTruthy();
@@ -146,12 +134,12 @@ describe('users dialog: the installations an installer performed', () => {
     expect(screen.queryByText(i18next.t('validation.fillRequired'))).toBeNull();
   });
 
-  it('says the installer has no work cards', async () => {
-    requests = serveCards([]);
+  it('says the installer has no finished installations yet', async () => {
+    requests = serveCards([collected]);
     const user = setupUser();
     renderInstaller();
     await user.click(screen.getByTestId('user-tab-installationsPerformed'));
-    expect((await screen.findByTestId('table-empty')).textContent).toBe('לא הוקצו למתקין זה כרטיסי עבודה.');
+    expect((await screen.findByTestId('table-empty')).textContent).toBe('המתקין עדיין לא סיים התקנות.');
     expect(screen.queryByTestId('installations-done-count')).toBeNull();
   });
 

@@ -19,57 +19,23 @@ import { useUserDialog } from './user-dialog-context';
 
 /** As the customer's document history: 10 a page. */
 export const installationsPageSize = 10;
-/** The done count reads the cards 100 at a time (getAllDocs' largest page), the newest 500 at most. */
-const countPageSize = 100;
-const countPages = 5;
-
-const isDone = (doc: BusinessDocument) => doc.generalStatus.status === installerStatuses.done;
 
 /** The day of the installation (the card's shipping date), else the day the card was issued. */
 export const installationDay = (doc: BusinessDocument) => doc.shippingAddress.shippingDate || doc.date;
 
-const cardsOf = (person: string, page: number, limit: number): ContractInput<typeof calls.list> => ({
-  category: 'workCard',
-  person,
-  page,
-  limit,
-});
-
-/** One page of the work cards assigned to the person, newest number first; `page` counts from 1. */
-function useInstallerCards(person: string, page: number) {
-  const input = cardsOf(person, Math.max(0, page - 1), installationsPageSize);
+/** One page of the person's work cards marked done, newest number first; `page` counts from 1. */
+function useInstallations(person: string, page: number) {
+  const input: ContractInput<typeof calls.list> = {
+    category: 'workCard',
+    person,
+    generalStatus: installerStatuses.done,
+    page: Math.max(0, page - 1),
+    limit: installationsPageSize,
+  };
   return useQuery({
     queryKey: contractKey(calls.list, input),
     queryFn: ({ signal }) => call(calls.list, input, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export interface DoneCount {
-  done: number;
-  /** The cards read: all of them, or the newest `countPages × countPageSize`. */
-  counted: number;
-  total: number;
-}
-
-/**
- * How many of the person's cards are done. getAllDocs has no general-status filter, so the cards
- * are read and counted here. Keyed under getAllDocs, so a change to any document recounts.
- */
-function useDoneCount(person: string) {
-  return useQuery({
-    queryKey: [...contractKey(calls.list), 'doneCount', person],
-    queryFn: async ({ signal }): Promise<DoneCount> => {
-      const count: DoneCount = { done: 0, counted: 0, total: 0 };
-      for (let page = 0; page < countPages; page += 1) {
-        const answer = await call(calls.list, cardsOf(person, page, countPageSize), { signal });
-        count.total = answer.total;
-        count.counted += answer.docs.length;
-        count.done += answer.docs.filter(isDone).length;
-        if (answer.docs.length < countPageSize || count.counted >= answer.total) break;
-      }
-      return count;
-    },
   });
 }
 
@@ -97,7 +63,7 @@ const keepSubmitHere = (event: FormEvent) => event.stopPropagation();
 
 /**
  * The installations an installer performed (spec 2 §2 user dialog): the work cards assigned to
- * them, newest first, 10 a page, each with its general status, and how many are done. A row opens
+ * them and marked done, newest first, 10 a page, and how many there are. A row opens
  * the card as the document history opens a document: in edit when it is open and the person may
  * edit, otherwise in view.
  */
@@ -120,19 +86,15 @@ function InstallerCards({ installerId, name }: { installerId: string; name: stri
   const canUpdate = can(userRole, 'documents.update');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<{ open: boolean; document?: BusinessDocument }>({ open: false });
-  const list = useInstallerCards(installerId, page);
-  const doneCount = useDoneCount(installerId);
+  const list = useInstallations(installerId, page);
   const data = list.data;
-  const count = doneCount.data;
   const document = opened.document;
 
   return (
     <Stack spacing={1.5} data-testid="installations-tab" onSubmit={keepSubmitHere}>
-      {count && count.total > 0 ? (
+      {data && data.total > 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="installations-done-count">
-          {count.counted < count.total
-            ? t('users.installationsTab.donePartial', { ...count })
-            : t('users.installationsTab.done', { ...count })}
+          {t('users.installationsTab.done', { done: data.total })}
         </Typography>
       ) : null}
       <DocumentList

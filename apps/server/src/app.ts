@@ -42,6 +42,8 @@ import { noRoadDistances, OsrmRoadDistances } from './modules/installer-routes/r
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
 import { createCacheService } from './modules/maintenance/cache.service';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { createLeadsService } from './modules/leads/leads.service';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufacturer-catalog.routes';
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
+      await api.register(leadsRoutes(createLeadsService({ db, files, products })));
       await api.register(newsRoutes(createNewsService(db, files, deps.now)));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(geocodingRoutes());

@@ -8,6 +8,7 @@ import { documentContracts } from './documents/documents.contracts';
 import { fileContracts } from './files/files.contracts';
 import { generalStatusContracts } from './general-statuses/general-status.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
+import { leadContracts } from './leads/lead.contracts';
 import { maintenanceContracts } from './maintenance/maintenance.contracts';
 import { newsContracts } from './news/news.contracts';
 import { healthContracts } from './platform/health.contracts';
@@ -48,6 +49,7 @@ export const apiContractGroups = {
   localityContracts,
   installerRouteContracts,
   newsContracts,
+  leadContracts,
 };
 
 /** Every API call the product answers. */

@@ -48,6 +48,8 @@ export * from './insurance/insurance.schema';
 export * from './insurance/insurance-dashboard.contracts';
 export * from './insurance/period';
 export * from './insurance/wizard';
+export * from './leads/lead.contracts';
+export * from './leads/lead.schema';
 export * from './maintenance/maintenance.contracts';
 export * from './maintenance/maintenance.schema';
 export * from './manufacturer-catalog/rebuild.schema';

@@ -100,6 +100,9 @@ export const permissions = {
   'businessDetails.manage': ['admin'],
   /** Writing the storefront's news articles (issue 17): the office. */
   'news.manage': ['admin', 'worker'],
+  /** Following up the storefront's leads (issue 17): the office. */
+  'leads.read': ['admin', 'worker'],
+  'leads.manage': ['admin', 'worker'],
   /** Following installers' routes on the dashboard, and planning them (issue 16): the office. */
   'routes.read': ['admin', 'worker'],
   'routes.plan': ['admin', 'worker'],

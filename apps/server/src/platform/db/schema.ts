@@ -4,6 +4,7 @@ export * from '../../modules/business-details/business-details.table';
 export * from '../../modules/documents/documents.table';
 export * from '../../modules/files/files.table';
 export * from '../../modules/general-statuses/general-statuses.table';
+export * from '../../modules/leads/leads.table';
 export * from '../../modules/manufacturer-catalog/manufacturer-catalog.table';
 export * from '../../modules/news/news.table';
 export * from '../../modules/policies/policies.table';

@@ -1,0 +1,78 @@
+import type { LeadStatus } from '@tg/domain';
+import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
+import { type LeadRow, leads, type NewLeadRow } from './leads.table';
+
+export interface LeadFilters {
+  status?: LeadStatus;
+  assignedToId?: string;
+  /** A name or phone from 3 characters, or a lead's number. */
+  search?: string;
+}
+
+function whereOf(filters: LeadFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.assignedToId) conditions.push(eq(leads.assignedToId, filters.assignedToId));
+  if (filters.search) {
+    const term = filters.search;
+    const digits = term.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(leads.name, `%${escapeLike(term)}%`),
+        digits.length >= 3 ? like(leads.phoneNumber, `%${digits}%`) : undefined,
+        /^\d{1,9}$/.test(term) ? eq(leads.leadNumber, Number(term)) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export const leadsRepository = {
+  async insert(db: Executor, values: NewLeadRow): Promise<LeadRow> {
+    const [row] = await db.insert(leads).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  /** Newest first. */
+  async page(
+    db: Executor,
+    filters: LeadFilters,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ rows: LeadRow[]; total: number }> {
+    const where = whereOf(filters);
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(leads)
+        .where(where)
+        .orderBy(desc(leads.createdAt), desc(leads.leadNumber))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(leads).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  },
+
+  async findById(db: Executor, id: string, lock = false): Promise<LeadRow | undefined> {
+    const query = db.select().from(leads).where(eq(leads.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async countByStatus(db: Executor, status: LeadStatus): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(leads).where(eq(leads.status, status));
+    return row?.total ?? 0;
+  },
+
+  async update(db: Executor, id: string, values: Partial<NewLeadRow>): Promise<LeadRow | undefined> {
+    const [row] = await db
+      .update(leads)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    return row;
+  },
+};

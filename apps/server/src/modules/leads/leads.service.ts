@@ -1,0 +1,230 @@
+import {
+  type AttachedFile,
+  isStaff,
+  type Lead,
+  type LeadDetail,
+  type LeadLogEntry,
+  validationMessages as m,
+  maxUploadBytes,
+  normalizeSearch,
+  type ParsedCreateLeadRequest,
+  type ParsedLeadsQuery,
+  type ParsedUpdateLead,
+} from '@tg/domain';
+import { type Actor, activityOf, changedValues, recordActivity } from '../../platform/audit/audit';
+import type { ActivityRow } from '../../platform/audit/audit.table';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/client';
+import { invalid, notFound } from '../../platform/http/errors';
+import { offsetOf, pageOf } from '../../platform/http/paging';
+import type { FilesService } from '../files/files.service';
+import { usersService } from '../users/users.service';
+import { leadsRepository as repo } from './leads.repository';
+import type { LeadNote, LeadRow } from './leads.table';
+
+export const leadEntity = 'lead';
+
+/**
+ * Storefront visitors are not signed in: their photos are held under this one uploader until a
+ * lead adopts them (the ids are random, and only fresh, unadopted uploads can be adopted).
+ */
+export const visitorUploader = '00000000-0000-4000-8000-00000000017e';
+const visitorClaims = { userId: visitorUploader, role: 'customer' } as AccessClaims;
+const visitorActor: Actor = { userId: null, role: 'visitor', name: 'storefront' };
+
+/** What a lead needs from the products module: a living product's name and number, or 404. */
+export interface LeadProducts {
+  byId(id: string): Promise<{ _id: string; name: string; catalogNumber: string }>;
+}
+
+const leadNotFound = () => notFound('Lead not found');
+
+/** The activity log's entries of a lead, as the detail dialog shows them. */
+export function toLogEntry(row: ActivityRow): LeadLogEntry {
+  const oldValues = (row.oldValues ?? {}) as Record<string, unknown>;
+  const newValues = (row.newValues ?? {}) as Record<string, unknown>;
+  const changes: LeadLogEntry['changes'] = {};
+  for (const key of new Set([...Object.keys(oldValues), ...Object.keys(newValues)]))
+    changes[key] = { from: oldValues[key] ?? null, to: newValues[key] ?? null };
+  return {
+    at: row.at.toISOString(),
+    by: row.actorName ?? row.actorRole ?? '',
+    action: row.action,
+    changes,
+    note: row.notes ?? '',
+  };
+}
+
+export function createLeadsService(deps: { db: Database; files: FilesService; products: LeadProducts }) {
+  const { db, files } = deps;
+
+  async function present(executor: Executor, rows: LeadRow[]): Promise<Lead[]> {
+    const ids = rows.map((row) => row.id);
+    const assigneeIds = [...new Set(rows.flatMap((row) => (row.assignedToId ? [row.assignedToId] : [])))];
+    const [photos, assignees] = await Promise.all([
+      files.listFor(executor, leadEntity, ids),
+      usersService.findManyByIds(executor, assigneeIds),
+    ]);
+    const names = new Map(assignees.map((user) => [user.id, user.name]));
+    return rows.map((row) => toLead(row, photos.get(row.id) ?? [], names));
+  }
+
+  async function staffName(executor: Executor, caller: AccessClaims): Promise<string> {
+    return (await usersService.findById(executor, caller.userId))?.name || caller.role;
+  }
+
+  return {
+    /** A visitor's request: stored with its photos and product, logged; the office's badge counts it. */
+    async create(input: ParsedCreateLeadRequest, clientAddress: string) {
+      let product: { _id: string; name: string; catalogNumber: string } | undefined;
+      if (input.productId) {
+        try {
+          product = await deps.products.byId(input.productId);
+        } catch {
+          throw invalid({ productId: m.invalidValue }, 'No such product');
+        }
+      }
+      return db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          name: input.name,
+          phoneNumber: input.phoneNumber,
+          tractorNumber: input.machine.tractorNumber,
+          vinNumber: input.machine.vinNumber,
+          message: input.message,
+          productId: product?._id ?? null,
+          productName: product?.name ?? '',
+          productCatalogNumber: product?.catalogNumber ?? '',
+          source: input.source,
+          language: input.language,
+          clientAddress,
+        });
+        if (input.photoIds.length > 0)
+          await files.adopt(
+            tx,
+            visitorClaims,
+            { entity: leadEntity, id: row.id },
+            input.photoIds,
+            'photoIds',
+          );
+        await recordActivity(tx, visitorActor, {
+          action: 'create',
+          entity: leadEntity,
+          entityId: row.id,
+          notes: String(row.leadNumber),
+          newValues: {
+            status: row.status,
+            source: row.source,
+            productCatalogNumber: row.productCatalogNumber,
+          },
+        });
+        return { leadNumber: row.leadNumber };
+      });
+    },
+
+    /** A visitor's photo (PNG or JPEG, checked by content), held until a lead adopts it. */
+    async uploadPhoto(fileName: string, content: Buffer): Promise<{ _id: string }> {
+      if (content.length > maxUploadBytes) throw invalid({ file: m.fileTooLarge });
+      const file: AttachedFile = await files.upload(visitorClaims, { purpose: 'photo', fileName, content });
+      return { _id: file._id };
+    },
+
+    async list(query: ParsedLeadsQuery) {
+      const { rows, total } = await repo.page(
+        db,
+        {
+          status: query.status,
+          assignedToId: query.assignedTo,
+          search: /^\d{1,9}$/.test(query.search?.trim() ?? '')
+            ? query.search?.trim()
+            : normalizeSearch(query.search),
+        },
+        { offset: offsetOf(query.page, query.limit), limit: query.limit },
+      );
+      return pageOf('leads', await present(db, rows), total, query.limit);
+    },
+
+    async detail(id: string): Promise<LeadDetail> {
+      const row = await repo.findById(db, id);
+      if (!row) throw leadNotFound();
+      const [lead] = await present(db, [row]);
+      const logs = await activityOf(db, leadEntity, [row.id]);
+      return { lead: lead as Lead, log: (logs.get(row.id) ?? []).map(toLogEntry) };
+    },
+
+    async newCount() {
+      return { count: await repo.countByStatus(db, 'new') };
+    },
+
+    /** Status, assignee, a note or the quote made from it: one log entry for what changed. */
+    async update(caller: AccessClaims, input: ParsedUpdateLead): Promise<Lead> {
+      return db.transaction(async (tx) => {
+        const before = await repo.findById(tx, input._id, true);
+        if (!before) throw leadNotFound();
+        if (input.assignedToId) {
+          const assignee = await usersService.findById(tx, input.assignedToId);
+          if (!assignee || !isStaff(assignee.role)) throw invalid({ assignedToId: m.invalidValue });
+        }
+        const name = await staffName(tx, caller);
+        const values: Partial<Pick<LeadRow, 'status' | 'assignedToId' | 'priceQuoteDocId'>> = {};
+        if (input.status !== undefined) values.status = input.status;
+        if (input.assignedToId !== undefined) values.assignedToId = input.assignedToId;
+        if (input.priceQuoteDocId !== undefined) values.priceQuoteDocId = input.priceQuoteDocId;
+        const changes = changedValues(
+          {
+            status: before.status,
+            assignedToId: before.assignedToId,
+            priceQuoteDocId: before.priceQuoteDocId,
+          },
+          values,
+        );
+        const note = input.note ? input.note : '';
+        const notes: LeadNote[] = note
+          ? [...before.notes, { text: note, by: name, at: new Date().toISOString() }]
+          : before.notes;
+        const changed = Object.keys(changes.newValues).length > 0;
+        if (!changed && !note) return (await present(tx, [before]))[0] as Lead;
+        const row = await repo.update(tx, before.id, { ...values, notes });
+        if (!row) throw leadNotFound();
+        await recordActivity(
+          tx,
+          { userId: caller.userId, role: caller.role, name },
+          {
+            action: changed ? 'update' : 'note',
+            entity: leadEntity,
+            entityId: row.id,
+            notes: note || null,
+            ...(changed ? changes : {}),
+          },
+        );
+        return (await present(tx, [row]))[0] as Lead;
+      });
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;
+
+function toLead(row: LeadRow, photos: AttachedFile[], names: Map<string, string>): Lead {
+  return {
+    _id: row.id,
+    leadNumber: row.leadNumber,
+    status: row.status,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    machine: { tractorNumber: row.tractorNumber, vinNumber: row.vinNumber },
+    message: row.message,
+    product: row.productId
+      ? { _id: row.productId, name: row.productName, catalogNumber: row.productCatalogNumber }
+      : null,
+    photos: photos.map((photo) => ({ _id: photo._id, url: photo.url, name: photo.name })),
+    source: row.source,
+    language: row.language,
+    assignedTo: row.assignedToId ? { _id: row.assignedToId, name: names.get(row.assignedToId) ?? '' } : null,
+    notes: row.notes,
+    links: {
+      customerUserId: row.customerUserId,
+      serviceCallId: row.serviceCallId,
+      priceQuoteDocId: row.priceQuoteDocId,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

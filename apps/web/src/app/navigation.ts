@@ -115,6 +115,12 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       permission: 'businessDetails.manage',
     },
     {
+      path: 'settings/news',
+      labelKey: 'news.navLabel',
+      groupKey: group('settings'),
+      permission: 'news.manage',
+    },
+    {
       path: 'settings/cacheSettings',
       labelKey: item('settingsCache'),
       groupKey: group('settings'),

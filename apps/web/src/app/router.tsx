@@ -17,6 +17,7 @@ const publicPages: { path: string; areaKey: string }[] = [
   { path: 'about-us', areaKey: 'navigation.public.aboutUs' },
   { path: 'contact', areaKey: 'navigation.public.contact' },
   { path: 'news', areaKey: 'navigation.public.news' },
+  { path: 'news/:slug', areaKey: 'navigation.public.news' },
   { path: 'services/service-call', areaKey: 'navigation.public.serviceCall' },
   { path: 'products', areaKey: 'navigation.public.products' },
   { path: 'products/machine-view', areaKey: 'navigation.public.machineView' },
@@ -48,6 +49,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'settings/cacheSettings',
     // The business's details (issue 17): admin only, read by the PDFs, sharing and the storefront.
     'settings/businessDetails',
+    // The storefront's news, written by the office (issue 17).
+    'settings/news',
   ],
   agent: [
     'main',
@@ -171,6 +174,18 @@ const GeneralStatusesPage = lazy(() =>
     default: m.GeneralStatusesPage,
   })),
 );
+const NewsPage = lazy(() =>
+  import('../features/news/pages/news-page').then((m) => ({ default: m.NewsPage })),
+);
+// The storefront's news pages import nothing of the back-office (issue 17).
+const NewsListPage = lazy(() =>
+  import('../features/storefront/news/pages/news-list-page').then((m) => ({ default: m.NewsListPage })),
+);
+const NewsArticlePage = lazy(() =>
+  import('../features/storefront/news/pages/news-article-page').then((m) => ({
+    default: m.NewsArticlePage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -219,6 +234,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/cacheSettings': () => <CacheSettingsPage />,
     'settings/generalStatus': () => <GeneralStatusesPage />,
     'settings/businessDetails': () => <BusinessDetailsPage />,
+    'settings/news': () => <NewsPage />,
     'doc/:category': () => <DocumentsPage />,
     'operations/driversRoutes': () => <InstallerRoutesPage />,
   },
@@ -244,6 +260,8 @@ const publicScreens: Record<string, () => ReactNode> = {
   'products/machine-view': () => <MachineViewPage />,
   'products/:category': () => <CategoryPage />,
   'products/:category/:id': () => <ProductViewPage />,
+  news: () => <NewsListPage />,
+  'news/:slug': () => <NewsArticlePage />,
 };
 
 /** The figures a role's main page shows under the welcome card. */

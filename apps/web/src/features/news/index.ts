@@ -1,0 +1,2 @@
+export { NewsArticleDialog, type NewsArticleDialogProps } from './components/news-article-dialog';
+export { NewsPage } from './pages/news-page';

@@ -1,0 +1,2 @@
+export { NewsArticlePage } from './pages/news-article-page';
+export { NewsListPage } from './pages/news-list-page';

@@ -174,12 +174,18 @@ describe('router: public paths', () => {
   it.each([
     '/about-us',
     '/contact',
-    '/news',
     '/services/service-call',
   ])('%s shows its "not available yet" page in the public layout', async (path) => {
     renderAt(path, initialAuthState);
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     expect(screen.getByTestId('signin-open')).toBeTruthy();
+  });
+
+  it('opens the news list in the public layout, without signing in (issue 17)', async () => {
+    renderAt('/news', initialAuthState);
+    expect(await screen.findByRole('heading', { level: 1, name: 'חדשות' })).toBeTruthy();
+    expect(screen.getByTestId('signin-open')).toBeTruthy();
+    expect(screen.queryByTestId('not-available')).toBeNull();
   });
 
   it('opens the product browser in the public layout, without signing in', async () => {

@@ -99,6 +99,12 @@ describe('web app: pages and the 404 status', () => {
     expect(response.body).toBe(indexHtml);
   });
 
+  it('answers a browser asking for an icon the build does not have with "none", not a 404', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+
   it('keeps an unknown API address a JSON 404', async () => {
     const response = await get('/api/nothing-here');
     expect(response.statusCode).toBe(404);

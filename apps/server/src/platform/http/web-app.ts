@@ -75,6 +75,10 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    // Browsers ask for /favicon.ico on their own when the page names no icon: "none" (204) rather
+    // than a failed request in every visitor's console. An icon in the build is served as a file
+    // by the static routes above and never reaches this.
+    if (pathname === '/favicon.ico') return reply.code(204).header('cache-control', shortCacheControl).send();
     return reply.code(isWebAppPage(pathname) ? 200 : 404).sendFile('index.html');
   });
 }

@@ -172,7 +172,8 @@ function NewsArticleForm({ open, article, onClose }: NewsArticleDialogProps) {
       size="small"
       error={Boolean(errorOf(field))}
       helperText={errorOf(field) ?? (field === 'slug' ? t('news.fields.slugHint') : ' ')}
-      slotProps={{ htmlInput: { maxLength: max, 'data-testid': `news-field-${field}` } }}
+      // Each article is written in its own language, whatever the interface's.
+      slotProps={{ htmlInput: { maxLength: max, dir: 'auto', 'data-testid': `news-field-${field}` } }}
       {...extra}
     />
   );

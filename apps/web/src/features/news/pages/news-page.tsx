@@ -40,10 +40,10 @@ export function NewsPage() {
     {
       id: 'title',
       labelKey: 'news.columns.title',
-      width: 320,
+      width: 400,
       value: (article) => article.title,
       render: (article) => (
-        <Box component="span" sx={{ fontWeight: 500 }} data-testid="news-row-title">
+        <Box component="span" dir="auto" sx={{ fontWeight: 500 }} data-testid="news-row-title">
           {article.title}
         </Box>
       ),
@@ -99,7 +99,8 @@ export function NewsPage() {
           setLanguage(event.target.value as NewsLanguage | '');
           setPage(1);
         }}
-        sx={{ minInlineSize: 140 }}
+        fullWidth={false}
+        sx={{ inlineSize: 170 }}
         slotProps={{ htmlInput: { 'data-testid': 'news-filter-language' } }}
       >
         <MenuItem value="">{t('news.filters.all')}</MenuItem>
@@ -118,7 +119,8 @@ export function NewsPage() {
           setPublished(event.target.value as PublishedFilter);
           setPage(1);
         }}
-        sx={{ minInlineSize: 140 }}
+        fullWidth={false}
+        sx={{ inlineSize: 170 }}
         slotProps={{ htmlInput: { 'data-testid': 'news-filter-state' } }}
       >
         <MenuItem value="">{t('news.filters.all')}</MenuItem>

@@ -24,6 +24,8 @@ export interface DashboardArea {
   permission?: Permission;
   /** Reachable by address but not listed in the sidebar (details screens and the like). */
   hiddenFromSidebar?: boolean;
+  /** A count shown beside the label: the new leads waiting for the office (issue 17). */
+  badge?: 'newLeads';
 }
 
 const item = (key: string) => `navigation.items.${key}`;
@@ -95,6 +97,13 @@ export const dashboardAreas: Record<DashboardSection, readonly DashboardArea[]> 
       labelKey: item('operationsDriversRoutes'),
       groupKey: group('operations'),
       permission: 'routes.read',
+    },
+    {
+      path: 'operations/leads',
+      labelKey: item('operationsLeads'),
+      groupKey: group('operations'),
+      permission: 'leads.read',
+      badge: 'newLeads',
     },
     {
       path: 'settings/specialUsersSettings',

@@ -40,6 +40,8 @@ export const dashboardRoutePaths: Record<DashboardSection, readonly string[]> = 
     'services/serviceCall',
     'services/policyProducts',
     'operations/driversRoutes',
+    // The storefront's leads (issue 17): requests for a quote, followed up by the office.
+    'operations/leads',
     'stock/warehouses',
     // The sidebar's warehouse transfer (spec 3 §1); spec 1's route table predates it.
     'stock/transfer',
@@ -208,6 +210,9 @@ const InstallerRoutesPage = lazy(() =>
     default: m.InstallerRoutesPage,
   })),
 );
+const LeadsPage = lazy(() =>
+  import('../features/leads/pages/leads-page').then((m) => ({ default: m.LeadsPage })),
+);
 const SupplierOrdersFigure = lazy(() =>
   import('../features/document-tasks/components/supplier-orders').then((m) => ({
     default: m.SupplierOrdersFigure,
@@ -237,6 +242,7 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
     'settings/news': () => <NewsPage />,
     'doc/:category': () => <DocumentsPage />,
     'operations/driversRoutes': () => <InstallerRoutesPage />,
+    'operations/leads': () => <LeadsPage />,
   },
   agent: {
     ourSecuredUsers: () => <MyCustomersPage />,

@@ -5,6 +5,7 @@ import type { Role } from '@tg/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { NewLeadsBadge } from '../../features/leads/components/new-leads-badge';
 import { areaLabel, type DashboardArea, type DashboardSection, groupAreas } from '../navigation';
 import { useDashboardAreas } from '../use-dashboard-areas';
 
@@ -51,6 +52,7 @@ export function DashboardSidebar({ section, role, userName, onNavigate }: Dashbo
       sx={{ ...activeLink, paddingInlineStart: nested ? 4 : 2 }}
     >
       <ListItemText primary={areaLabel(t, area)} />
+      {area.badge === 'newLeads' ? <NewLeadsBadge userRole={role} /> : null}
     </ListItemButton>
   );
 
@@ -77,6 +79,9 @@ export function DashboardSidebar({ section, role, userName, onNavigate }: Dashbo
                 aria-controls={listId}
               >
                 <ListItemText primary={t(key)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+                {!isOpen && group.areas.some((area) => area.badge === 'newLeads') ? (
+                  <NewLeadsBadge userRole={role} />
+                ) : null}
                 {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
               </ListItemButton>
               <Collapse in={isOpen} timeout="auto" unmountOnExit>

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ContractInput, leadContracts as calls } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
+
+export type LeadsListParams = ContractInput<typeof calls.list>;
+
+/** How often the badge asks for the count of new leads while the back-office is open. */
+export const newLeadsPollMs = 60_000;
+
+/** One page of leads, newest first; the previous page stays on screen while the next loads. */
+export function useLeads(params: LeadsListParams) {
+  return useQuery({
+    queryKey: contractKey(calls.list, params),
+    queryFn: ({ signal }) => call(calls.list, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One lead with its log, while its dialog is open. */
+export function useLead(id: string | undefined) {
+  return useQuery({
+    queryKey: contractKey(calls.detail, { _id: id ?? '' }),
+    queryFn: ({ signal }) => call(calls.detail, { _id: id ?? '' }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The count of leads nobody has handled yet, for the navigation badge. */
+export function useNewLeadsCount(enabled = true) {
+  return useQuery({
+    queryKey: contractKey(calls.newCount, {}),
+    queryFn: ({ signal }) => call(calls.newCount, {}, { signal }),
+    refetchInterval: newLeadsPollMs,
+    enabled,
+  });
+}
+
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContractInput<typeof calls.update>) => call(calls.update, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKey(calls.list) }),
+        queryClient.invalidateQueries({ queryKey: contractKey(calls.detail) }),
+        queryClient.invalidateQueries({ queryKey: contractKey(calls.newCount) }),
+      ]),
+  });
+}

@@ -1,0 +1,180 @@
+import { Box, Chip, MenuItem, TextField } from '@mui/material';
+import { formatLocalPhone, type Lead, type LeadStatus, leadStatuses, leadsDefaultPageSize } from '@tg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { SearchField } from '../../../ui/search-field';
+import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useTableSearch } from '../../../ui/use-table-search';
+import { useLeads } from '../api/use-leads';
+import { useStaffOptions } from '../api/use-staff-options';
+import { LeadDialog } from './lead-dialog';
+import { formatLeadDate } from './lead-format';
+import { LeadStatusChip } from './lead-status-chip';
+
+export const leadsColumns: readonly DataTableColumn<Lead>[] = [
+  {
+    id: 'leadNumber',
+    labelKey: 'leads.columns.number',
+    value: (lead) => String(lead.leadNumber),
+    dir: 'ltr',
+    width: 90,
+  },
+  {
+    id: 'status',
+    labelKey: 'leads.columns.status',
+    render: (lead) => <LeadStatusChip status={lead.status} />,
+    width: 120,
+  },
+  { id: 'name', labelKey: 'leads.columns.name', value: (lead) => lead.name, hideable: false, width: 180 },
+  {
+    id: 'phoneNumber',
+    labelKey: 'leads.columns.phone',
+    value: (lead) => formatLocalPhone(lead.phoneNumber),
+    copyable: true,
+    dir: 'ltr',
+    width: 140,
+  },
+  {
+    id: 'machine',
+    labelKey: 'leads.columns.machine',
+    value: (lead) => lead.machine.tractorNumber || lead.machine.vinNumber,
+    dir: 'ltr',
+    width: 140,
+  },
+  { id: 'product', labelKey: 'leads.columns.product', value: (lead) => lead.product?.name ?? '', width: 200 },
+  {
+    id: 'assignedTo',
+    labelKey: 'leads.columns.assignedTo',
+    value: (lead) => lead.assignedTo?.name ?? '',
+    width: 150,
+  },
+  {
+    id: 'createdAt',
+    labelKey: 'leads.columns.createdAt',
+    value: (lead) => formatLeadDate(lead.createdAt),
+    dir: 'ltr',
+    width: 150,
+  },
+];
+
+/** The office's leads: status chips to narrow by, an assignee, a search by name, phone or number. */
+export function LeadsList() {
+  const { t } = useTranslation();
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(leadsDefaultPageSize);
+  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const [status, setStatus] = useState<LeadStatus | undefined>();
+  const [assignedTo, setAssignedTo] = useState('');
+  const [openId, setOpenId] = useState<string | undefined>();
+  const staff = useStaffOptions();
+
+  const list = useLeads({
+    page,
+    limit: pageSize,
+    ...(status ? { status } : {}),
+    ...(assignedTo ? { assignedTo } : {}),
+    ...(search.term ? { search: search.term } : {}),
+  });
+  const data = list.data;
+  useListFollowUps(list, { page, setPage }, t('leads.notices.loadError'));
+
+  const reset = () => {
+    search.clear();
+    setStatus(undefined);
+    setAssignedTo('');
+    resetPaging();
+  };
+  const chooseStatus = (next: LeadStatus | undefined) => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  return (
+    <Box data-testid="leads-list">
+      <ListToolbar
+        title={t('leads.title')}
+        search={<SearchField search={search} label={t('leads.searchLabel')} testId="leads-search" />}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('leads.filters.assignedTo')}
+            value={assignedTo}
+            onChange={(event) => {
+              setAssignedTo(event.target.value);
+              setPage(1);
+            }}
+            sx={{ minInlineSize: 180 }}
+            slotProps={{ htmlInput: { 'data-testid': 'leads-assignee-filter' } }}
+          >
+            <MenuItem value="">{t('leads.filters.anyone')}</MenuItem>
+            {staff.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        onReset={reset}
+        resetTestId="leads-reset"
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching && !list.isPending}
+        refreshTestId="leads-refresh"
+        chips={
+          <Box
+            role="group"
+            aria-label={t('leads.filters.status')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Chip
+              label={t('leads.filters.allStatuses')}
+              color={status ? 'default' : 'primary'}
+              variant={status ? 'outlined' : 'filled'}
+              aria-pressed={!status}
+              onClick={() => chooseStatus(undefined)}
+            />
+            {leadStatuses.map((value) => (
+              <Chip
+                key={value}
+                label={t(`leads.status.${value}`)}
+                color={status === value ? 'primary' : 'default'}
+                variant={status === value ? 'filled' : 'outlined'}
+                aria-pressed={status === value}
+                data-testid={`leads-filter-${value}`}
+                onClick={() => chooseStatus(status === value ? undefined : value)}
+              />
+            ))}
+          </Box>
+        }
+      />
+      <DataTable
+        label={t('leads.title')}
+        columns={leadsColumns}
+        rows={data?.leads}
+        isLoading={list.isFetching}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        errorText={t('leads.notices.loadError')}
+        emptyText={search.term || status || assignedTo ? t('leads.emptySearch') : t('leads.empty')}
+        rowTestId={(lead) => `lead-row-${lead.leadNumber}`}
+        onRowClick={(lead) => setOpenId(lead._id)}
+        footer={
+          data ? (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalPages={data.totalPages}
+              displayedCount={data.leads.length}
+              onPageChange={setPage}
+              onPageSizeChange={changePageSize}
+            />
+          ) : null
+        }
+      />
+      <LeadDialog leadId={openId} staff={staff} onClose={() => setOpenId(undefined)} />
+    </Box>
+  );
+}

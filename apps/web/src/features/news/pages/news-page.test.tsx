@@ -111,6 +111,45 @@ describe('news in the back-office', () => {
     expect(await screen.findByText('הכתבה נשמרה')).toBeTruthy();
   });
 
+  it('edits an article: a new picture is uploaded and previewed, and the save keeps it', async () => {
+    const picture = {
+      _id: '7d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+      url: '/api/files/7d2e3f4a/glass.png?expires=1&signature=x',
+      name: 'glass.png',
+      path: 'photo/glass.png',
+      mimeType: 'image/png',
+      size: 70,
+    };
+    requests = serve((method, path, body) => {
+      if (path === `${base}/getArticles`) return page();
+      if (method === 'POST' && path === '/api/files/upload') return json(picture, 201);
+      if (path === `${base}/updateArticle`) return json({ ...stock, ...(body as object) });
+      return undefined;
+    });
+    const user = setupUser();
+    renderSignedIn(<NewsPage />, { role: 'worker' });
+    const row = await screen.findByTestId('news-row-new-windscreen-stock');
+    await user.click(within(row).getByTestId('row-edit'));
+    const dialog = await screen.findByTestId('news-dialog');
+    expect((within(dialog).getByTestId('news-field-title') as HTMLInputElement).value).toBe(stock.title);
+    expect((within(dialog).getByTestId('news-field-publishAt') as HTMLInputElement).value).toBe('20/11/2026');
+    expect(within(dialog).queryByTestId('news-image-preview')).toBeNull();
+    await user.upload(
+      within(dialog).getByTestId('news-image-input'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'glass.png', { type: 'image/png' }),
+    );
+    const preview = await within(dialog).findByTestId('news-image-preview');
+    expect(preview.getAttribute('src')).toBe(picture.url);
+    await user.click(within(dialog).getByTestId('news-dialog-save'));
+    await waitFor(() => expect(screen.queryByTestId('news-dialog')).toBeNull());
+    expect(sent('updateArticle')[0]?.body).toMatchObject({
+      id: stock._id,
+      slug: stock.slug,
+      publishAt: '2026-11-20',
+      imageId: picture._id,
+    });
+  });
+
   it('deletes an article only after a confirmation', async () => {
     requests = serve((_method, path) => {
       if (path === `${base}/getArticles`) return page();

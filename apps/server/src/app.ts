@@ -40,10 +40,10 @@ import { installerRoutesRoutes } from './modules/installer-routes/installer-rout
 import { createInstallerRoutesService } from './modules/installer-routes/installer-routes.service';
 import { noRoadDistances, OsrmRoadDistances } from './modules/installer-routes/road-distances';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
-import { cacheRoutes } from './modules/maintenance/cache.routes';
-import { createCacheService } from './modules/maintenance/cache.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { createLeadsService } from './modules/leads/leads.service';
+import { cacheRoutes } from './modules/maintenance/cache.routes';
+import { createCacheService } from './modules/maintenance/cache.service';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufacturer-catalog.routes';
@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDependencies) {
   const products = createProductsService(db, files, caches);
   const productCategories = createProductCategoriesService(db, caches);
   const catalog = createCatalogService(db, files, caches);
+  const news = createNewsService(db, files, deps.now);
   const warehouseReports = {
     analysis: () => fetchWarehouseAnalysis(db),
     printouts: createWarehousePrintouts({ db, pdf, now: deps.now }),
@@ -285,7 +286,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
       await api.register(leadsRoutes(createLeadsService({ db, files, products })));
-      await api.register(newsRoutes(createNewsService(db, files, deps.now)));
+      await api.register(newsRoutes(news));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(geocodingRoutes());
       await api.register(installerRoutesRoutes(installerRoutes, config.map));
@@ -301,7 +302,7 @@ export async function buildApp(deps: AppDependencies) {
     { prefix: '/api' },
   );
 
-  await app.register(storefrontRoutes({ pages: () => readSitemapPages(db), now: deps.now }));
+  await app.register(storefrontRoutes({ pages: () => readSitemapPages(db, news), now: deps.now }));
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await serveWebApp(app, webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import {
   storefrontLanguages,
 } from '@tg/domain';
 import type { Executor } from '../../platform/db/client';
+import type { NewsService } from '../news/news.service';
 import { visibleCategoryCounts, visibleProductsPage } from '../products/storefront.read-model';
 
 /** A product page the sitemap lists: `/products/{category}/{id}` in every language. */
@@ -15,24 +16,60 @@ export interface SitemapProduct {
   updatedAt: Date;
 }
 
-/** What the sitemap lists beside the fixed pages: categories with something to show, and products. */
+/** A published news article: one language, so one address (`/en/news/{slug}` for English). */
+export interface SitemapArticle {
+  slug: string;
+  language: StorefrontLanguage;
+  /** YYYY-MM-DD. */
+  publishAt: string;
+}
+
+/** What the sitemap lists beside the fixed pages: categories with something to show, products, news. */
 export interface SitemapPages {
   categories: string[];
   products: SitemapProduct[];
+  articles: SitemapArticle[];
 }
 
 /** The sitemap protocol's limit for one file; past it a sitemap index would split the list. */
 export const maxSitemapUrls = 50_000;
 
-/** Every visible product and every category with visible products, through the products module's read model. */
-export async function readSitemapPages(db: Executor): Promise<SitemapPages> {
-  const [categories, rows] = await Promise.all([
+/** Pages of published news read per language (nine articles a page): enough for years of news. */
+const maxNewsPages = 100;
+
+/** Published news of every language, through the news module's public list (publish dates respected). */
+async function publishedArticles(news: Pick<NewsService, 'publicList'>): Promise<SitemapArticle[]> {
+  const perLanguage = await Promise.all(
+    storefrontLanguages.map(async (language) => {
+      const found: SitemapArticle[] = [];
+      for (let page = 1; page <= maxNewsPages; page += 1) {
+        const answer = await news.publicList({ language, page });
+        found.push(...answer.articles.map(({ slug, publishAt }) => ({ slug, language, publishAt })));
+        if (page >= answer.totalPages) break;
+      }
+      return found;
+    }),
+  );
+  return perLanguage.flat();
+}
+
+/**
+ * Every visible product and every category with visible products (the products module's read
+ * model), and every published news article (the news module's service).
+ */
+export async function readSitemapPages(
+  db: Executor,
+  news: Pick<NewsService, 'publicList'>,
+): Promise<SitemapPages> {
+  const [categories, rows, articles] = await Promise.all([
     visibleCategoryCounts(db),
     visibleProductsPage(db, {}, { offset: 0, limit: maxSitemapUrls }),
+    publishedArticles(news),
   ]);
   return {
     categories: categories.filter((row) => row.productCount > 0).map((row) => row.category),
     products: rows.map((row) => ({ id: row.id, category: row.category, updatedAt: row.updatedAt })),
+    articles,
   };
 }
 
@@ -81,7 +118,7 @@ function pageEntries(origin: string, path: string, lastmod?: string): string[] {
 
 /**
  * The sitemap: every fixed public page, every category with visible products and every visible
- * product, each in the four languages. Built as one array of short strings joined once (10,000
+ * product, each in the four languages, and each published news article in its own language. Built as one array of short strings joined once (10,000
  * products take tens of milliseconds); the routes cache the result for a minute. Products past the
  * protocol's 50,000 addresses are left out (a sitemap index would be the next step).
  */
@@ -90,6 +127,9 @@ export function sitemapXml(origin: string, pages: SitemapPages): string {
   const fixed = [
     ...staticPublicPaths.map((path) => pageEntries(origin, path)),
     ...pages.categories.map((category) => pageEntries(origin, encodedPath(['products', category]))),
+    ...pages.articles.map((article) => [
+      `<url><loc>${escapeXml(`${origin}${localizedPath(encodedPath(['news', article.slug]), article.language)}`)}</loc><lastmod>${article.publishAt}</lastmod></url>`,
+    ]),
   ].flat();
   const room = Math.max(0, Math.floor((maxSitemapUrls - fixed.length) / perPage));
   const products = pages.products

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { addDays, todayIso } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { later, signedInAs } from '../../../test/fixtures';
@@ -120,6 +121,48 @@ describe('storefront: sitemap.xml', () => {
     await later(ctx, sitemapCacheMs / 1000 + 1, async () => {
       expect((await signedOutGet('/sitemap.xml')).body).toContain(after._id);
     });
+  });
+});
+
+describe('storefront: news in the sitemap', () => {
+  it("lists each published article once, at its own language's address, and no draft or future one", async () => {
+    const today = todayIso(ctx.clock.now);
+    const write = async (overrides: object) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/news-articles/createArticle',
+        headers: worker,
+        payload: {
+          title: 'Mobile service stations',
+          summary: 'Four stations',
+          body: 'Text.',
+          language: 'en',
+          publishAt: addDays(today, -3),
+          published: true,
+          ...overrides,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await write({ slug: 'sitemap-english', language: 'en' });
+    await write({ slug: 'sitemap-russian', language: 'ru' });
+    await write({ slug: 'sitemap-draft', published: false });
+    await write({ slug: 'sitemap-future', publishAt: addDays(today, 5) });
+
+    const origin = 'https://news.example.co.il';
+    const xml = (
+      await signedOutGet('/sitemap.xml', {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'news.example.co.il',
+      })
+    ).body;
+    expect(xml).toContain(
+      `<url><loc>${origin}/en/news/sitemap-english</loc><lastmod>${addDays(today, -3)}</lastmod></url>`,
+    );
+    expect(xml).toContain(`<loc>${origin}/ru/news/sitemap-russian</loc>`);
+    expect(xml.match(/sitemap-english/g)).toHaveLength(1);
+    expect(xml).not.toContain('sitemap-draft');
+    expect(xml).not.toContain('sitemap-future');
   });
 });
 

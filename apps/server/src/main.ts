@@ -14,6 +14,7 @@ import {
   seedDemoData,
   seedDemoDocumentsOnce,
   seedDemoInsuranceOnce,
+  seedDemoLeadsOnce,
   seedDemoNewsOnce,
   seedDemoProductsOnce,
   seedDemoWarehousesOnce,
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
     if (documents > 0) say(`${documents} demo documents seeded`);
     const news = await seedDemoNewsOnce(database.db, storage);
     if (news > 0) say(`${news} demo news articles seeded`);
+    const leads = await seedDemoLeadsOnce(database.db);
+    if (leads > 0) say(`${leads} demo leads seeded`);
   }
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);

@@ -3,6 +3,7 @@ import { seedDemoBusinessDetails } from '../../modules/business-details/business
 import { seedDemoDocuments } from '../../modules/documents/documents.seed';
 import { seedDemoRoutes } from '../../modules/documents/documents.seed-routes';
 import { seedDemoInsurance } from '../../modules/insurance/insurance.seed';
+import { seedDemoLeads } from '../../modules/leads/leads.seed';
 import { rebuildManufacturerCatalog } from '../../modules/manufacturer-catalog/rebuild-manufacturer-catalog';
 import { seedDemoNews } from '../../modules/news/news.seed';
 import { seedDemoProducts } from '../../modules/products/products.seed';
@@ -25,6 +26,7 @@ const productsSeededMarker = 'demo_products_seeded';
 const documentsSeededMarker = 'demo_documents_seeded';
 const routesSeededMarker = 'demo_routes_seeded';
 const newsSeededMarker = 'demo_news_seeded';
+const leadsSeededMarker = 'demo_leads_seeded';
 
 /**
  * Seeds the demo data once: the marker row makes later starts skip it, so what people change in
@@ -237,5 +239,18 @@ export async function seedDemoNewsOnce(
       .returning();
     if (inserted.length === 0) return 0;
     return seedDemoNews(tx, storage, now);
+  });
+}
+
+/** The storefront's demo leads (issue 17): five requests at each step of the follow-up, once. */
+export async function seedDemoLeadsOnce(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: leadsSeededMarker, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return 0;
+    return seedDemoLeads(tx, now);
   });
 }

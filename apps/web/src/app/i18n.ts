@@ -1,3 +1,4 @@
+import { storefrontLanguages } from '@tg/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translation as hebrew } from './translations/he';
@@ -50,12 +51,26 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
 }
 
 /**
- * The language remembered from the last visit. main.tsx awaits it before the first render, so a
- * Russian visitor never sees Hebrew first.
+ * The language a storefront address names (issue 17, ADR 0029): its prefix (`/en/…`, `/ar/…`,
+ * `/ru/…`), Hebrew at the root. Null for the back-office (`/dashboard…`), which keeps the language
+ * its user chose.
  */
-export async function startInStoredLanguage(): Promise<void> {
-  const stored = storedLanguage();
-  if (stored !== defaultLanguage) await switchLanguage(stored);
+export function addressLanguage(pathname: string): LanguageCode | null {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return null;
+  const first = pathname.split('/')[1] ?? '';
+  const prefixed = storefrontLanguages.find((code) => code === first && code !== defaultLanguage);
+  return prefixed ?? defaultLanguage;
+}
+
+/**
+ * The language of the address on a storefront page, otherwise the one remembered from the last
+ * visit. main.tsx awaits it before the first render, so a Russian visitor never sees Hebrew first.
+ */
+export async function startInStoredLanguage(
+  pathname = typeof location !== 'undefined' ? location.pathname : '/dashboard',
+): Promise<void> {
+  const start = addressLanguage(pathname) ?? storedLanguage();
+  if (start !== defaultLanguage) await switchLanguage(start);
 }
 
 void i18next.use(initReactI18next).init({

@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@tg/domain';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupUser } from '../ui/test-user';
 import { AuthContext, type AuthContextValue } from './auth/auth-context';
 import { initialAuthState } from './auth/auth-state';
 import { i18next } from './i18n';
 import { type DashboardSection, dashboardSections, visibleAreas } from './navigation';
 import { NotificationsProvider } from './notifications';
+import { LanguageAwareProviders } from './providers';
 import { AppRoutes, dashboardRoutePaths } from './router';
 
 function signedIn(role: Role): Partial<AuthContextValue> {
@@ -32,7 +35,11 @@ function CurrentPath() {
   return <output data-testid="current-path">{location.pathname}</output>;
 }
 
-function renderAt(path: string, auth: Partial<AuthContextValue>) {
+function renderAt(
+  path: string,
+  auth: Partial<AuthContextValue>,
+  wrap: (routes: ReactNode) => ReactNode = (routes) => routes,
+) {
   const value: AuthContextValue = {
     ...initialAuthState,
     ...auth,
@@ -41,14 +48,16 @@ function renderAt(path: string, auth: Partial<AuthContextValue>) {
   };
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <NotificationsProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AuthContext.Provider value={value}>
-            <AppRoutes />
-            <CurrentPath />
-          </AuthContext.Provider>
-        </MemoryRouter>
-      </NotificationsProvider>
+      {wrap(
+        <NotificationsProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AuthContext.Provider value={value}>
+              <AppRoutes />
+              <CurrentPath />
+            </AuthContext.Provider>
+          </MemoryRouter>
+        </NotificationsProvider>,
+      )}
     </QueryClientProvider>,
   );
 }
@@ -67,6 +76,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('router: the protected-route guard', () => {
@@ -171,19 +181,19 @@ describe('router: dashboard paths', () => {
 });
 
 describe('router: public paths', () => {
-  it.each([
-    '/about-us',
-    '/contact',
-    '/services/service-call',
-  ])('%s shows its "not available yet" page in the public layout', async (path) => {
-    renderAt(path, initialAuthState);
+  it('/services/service-call shows its "not available yet" page in the public layout', async () => {
+    renderAt('/services/service-call', initialAuthState);
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     expect(screen.getByTestId('signin-open')).toBeTruthy();
   });
 
-  it('opens the news list in the public layout, without signing in (issue 17)', async () => {
-    renderAt('/news', initialAuthState);
-    expect(await screen.findByRole('heading', { level: 1, name: 'חדשות' })).toBeTruthy();
+  it.each([
+    ['/about-us', 'storefront.about.title'],
+    ['/contact', 'storefront.contactPage.title'],
+    ['/delivery-and-services', 'storefront.delivery.title'],
+  ])('%s shows its own page in the public layout', async (path, titleKey) => {
+    renderAt(path, initialAuthState);
+    expect(await screen.findByRole('heading', { level: 1, name: i18next.t(titleKey) })).toBeTruthy();
     expect(screen.getByTestId('signin-open')).toBeTruthy();
     expect(screen.queryByTestId('not-available')).toBeNull();
   });
@@ -203,5 +213,81 @@ describe('router: public paths', () => {
     cleanup();
     renderAt('/no/such/page', initialAuthState);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+});
+
+describe('router: the language is in the storefront’s address (issue 17)', () => {
+  const renderInLanguage = (path: string) =>
+    renderAt(path, initialAuthState, (routes) => <LanguageAwareProviders>{routes}</LanguageAwareProviders>);
+
+  it.each([
+    ['/en/about-us', 'en', 'ltr', 'About us'],
+    ['/ar/contact', 'ar', 'rtl', 'اتصل بنا'],
+    ['/ru/delivery-and-services', 'ru', 'ltr', 'Доставка и услуги'],
+    ['/about-us', 'he', 'rtl', 'אודותינו'],
+  ])('%s opens in its language (%s, %s)', async (path, language, direction, title) => {
+    renderInLanguage(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(i18next.language).toBe(language);
+    await waitFor(() => expect(document.documentElement.dir).toBe(direction));
+    expect(document.documentElement.lang).toBe(language);
+    expect(currentPath()).toBe(path);
+  });
+
+  it('opens the home page and not-found under a prefix, linking home in the same language', async () => {
+    renderInLanguage('/en');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Windscreens, glass and parts for tractors and heavy machinery',
+      }),
+    ).toBeTruthy();
+    cleanup();
+    renderInLanguage('/ru/no-such-page');
+    const notFound = await screen.findByTestId('not-found');
+    await waitFor(() => expect(i18next.language).toBe('ru'));
+    expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/ru');
+  });
+
+  it('keeps the menu’s links in the visitor’s language', async () => {
+    const user = setupUser();
+    renderInLanguage('/ar/about-us');
+    await waitFor(() => expect(i18next.language).toBe('ar'));
+    // jsdom is a phone: the menu is behind its button.
+    await user.click(screen.getByRole('button', { name: i18next.t('navigation.menu.open') }));
+    const menu = screen.getAllByRole('navigation', { name: i18next.t('navigation.menu.public') })[0];
+    const hrefs = within(menu as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/ar/contact');
+    expect(hrefs).toContain('/ar/products');
+    expect(hrefs.every((href) => href?.startsWith('/ar'))).toBe(true);
+  });
+
+  it('the language switcher opens the same page in the chosen language, with its query', async () => {
+    const user = setupUser();
+    renderInLanguage('/en/about-us?from=ad');
+    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    const button = screen.getByTestId('language-switcher');
+    expect(button.getAttribute('aria-label')).toMatch(/^Choose language: (English|EN)$/);
+    await user.click(button);
+    await user.click(screen.getByTestId('language-he'));
+    await waitFor(() => expect(currentPath()).toBe('/about-us'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'אודותינו' })).toBeTruthy();
+    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(screen.getByTestId('language-ru'));
+    await waitFor(() => expect(currentPath()).toBe('/ru/about-us'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'О нас' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('leaves the back-office’s address alone when its language changes', async () => {
+    const user = setupUser();
+    renderAt('/dashboard/worker/main', signedIn('worker'));
+    await screen.findByTestId('sign-out');
+    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(screen.getByTestId('language-en'));
+    await waitFor(() => expect(i18next.language).toBe('en'));
+    expect(currentPath()).toBe('/dashboard/worker/main');
   });
 });

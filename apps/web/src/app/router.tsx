@@ -1,5 +1,11 @@
 import { LinearProgress } from '@mui/material';
-import type { Permission } from '@tg/domain';
+import {
+  defaultStorefrontLanguage,
+  localizedPath,
+  type Permission,
+  type StorefrontLanguage,
+  storefrontLanguages,
+} from '@tg/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { DashboardAreaPage } from '../features/shell/dashboard-area-page';
@@ -16,6 +22,7 @@ import { type DashboardSection, dashboardPath, findArea, sectionPermission } fro
 const publicPages: { path: string; areaKey: string }[] = [
   { path: 'about-us', areaKey: 'navigation.public.aboutUs' },
   { path: 'contact', areaKey: 'navigation.public.contact' },
+  { path: 'delivery-and-services', areaKey: 'navigation.public.deliveryAndServices' },
   { path: 'news', areaKey: 'navigation.public.news' },
   { path: 'news/:slug', areaKey: 'navigation.public.news' },
   { path: 'services/service-call', areaKey: 'navigation.public.serviceCall' },
@@ -260,8 +267,21 @@ const builtScreens: Partial<Record<DashboardSection, Record<string, () => ReactN
   },
 };
 
-/** Public pages that are built (the storefront's product browser). */
+const AboutPage = lazy(() =>
+  import('../features/storefront/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/storefront/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const DeliveryPage = lazy(() =>
+  import('../features/storefront/pages/delivery-page').then((m) => ({ default: m.DeliveryPage })),
+);
+
+/** Public pages that are built (the storefront's pages and product browser). */
 const publicScreens: Record<string, () => ReactNode> = {
+  'about-us': () => <AboutPage />,
+  contact: () => <ContactPage />,
+  'delivery-and-services': () => <DeliveryPage />,
   products: () => <CatalogHomePage />,
   'products/machine-view': () => <MachineViewPage />,
   'products/:category': () => <CategoryPage />,
@@ -325,22 +345,33 @@ function dashboardRoutes(section: DashboardSection): RouteObject {
   };
 }
 
+/** The storefront's pages in one language: at the root for Hebrew, under `/en`, `/ar`, `/ru` (issue 17). */
+function publicRoutes(language: StorefrontLanguage): RouteObject[] {
+  const home = localizedPath('/', language);
+  return [
+    { index: true, element: <HomePage /> },
+    ...publicPages.map(
+      ({ path, areaKey }): RouteObject => ({
+        path,
+        element: publicScreens[path] ? (
+          <Suspense fallback={<LinearProgress aria-busy="true" />}>{publicScreens[path]()}</Suspense>
+        ) : (
+          <NotAvailablePage areaKeys={[areaKey]} backTo={home} />
+        ),
+      }),
+    ),
+    { path: '*', element: <NotFoundPage homeTo={home} /> },
+  ];
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      ...publicPages.map(
-        ({ path, areaKey }): RouteObject => ({
-          path,
-          element: publicScreens[path] ? (
-            <Suspense fallback={<LinearProgress aria-busy="true" />}>{publicScreens[path]()}</Suspense>
-          ) : (
-            <NotAvailablePage areaKeys={[areaKey]} backTo="/" />
-          ),
-        }),
-      ),
-      { path: '*', element: <NotFoundPage /> },
+      ...publicRoutes(defaultStorefrontLanguage),
+      ...storefrontLanguages
+        .filter((language) => language !== defaultStorefrontLanguage)
+        .map((language): RouteObject => ({ path: language, children: publicRoutes(language) })),
     ],
   },
   {

@@ -1,22 +1,40 @@
 import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { localizedPath } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../i18n';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { splitStorefrontAddress } from '../../features/storefront/storefront-paths';
+import { addressLanguage, type LanguageCode, languages } from '../i18n';
 import { useNotify } from '../notifications';
 import { useLanguage } from '../use-language';
 
-/** Hebrew, English, Arabic, Russian; each named in its own language. */
+/**
+ * Hebrew, English, Arabic, Russian; each named in its own language. On a storefront page the
+ * language is in the address, so choosing one opens the same page under its prefix (issue 17).
+ */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguage();
   const notify = useNotify();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isStorefront = addressLanguage(location.pathname) !== null;
+  const choose = (next: LanguageCode) => {
+    setAnchor(null);
+    // Languages other than Hebrew are downloaded when chosen; offline, the page stays as it is.
+    changeLanguage(next).catch(() => notify.error(t('errors.NETWORK')));
+    if (!isStorefront) return;
+    const { path } = splitStorefrontAddress(location.pathname);
+    navigate({ pathname: localizedPath(path, next), search: location.search, hash: location.hash });
+  };
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = languages.find((candidate) => candidate.code === language);
+  const shown = isPhone ? language.toUpperCase() : (current?.label ?? language);
 
   return (
     <>
@@ -24,14 +42,15 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         color={color}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
-        aria-label={t('common.language.choose')}
+        // The visible name is part of the accessible one (WCAG 2.5.3), after what the button does.
+        aria-label={`${t('common.language.choose')}: ${shown}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switcher"
         sx={{ minInlineSize: 0 }}
       >
-        {isPhone ? language.toUpperCase() : current?.label}
+        {shown}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {languages.map((candidate) => (
@@ -39,11 +58,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
             key={candidate.code}
             lang={candidate.code}
             selected={candidate.code === language}
-            onClick={() => {
-              setAnchor(null);
-              // Languages other than Hebrew are downloaded when chosen; offline, the page stays as it is.
-              changeLanguage(candidate.code).catch(() => notify.error(t('errors.NETWORK')));
-            }}
+            onClick={() => choose(candidate.code)}
             data-testid={`language-${candidate.code}`}
           >
             <ListItemIcon>{candidate.code === language && <CheckIcon fontSize="small" />}</ListItemIcon>

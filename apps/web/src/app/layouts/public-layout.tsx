@@ -5,7 +5,6 @@ import {
   AppBar,
   Box,
   Button,
-  Container,
   Drawer,
   IconButton,
   List,
@@ -18,9 +17,12 @@ import {
   useTheme,
 } from '@mui/material';
 import type { SessionUser } from '@tg/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { StickyActions, stickyActionsHeight } from '../../features/storefront/components/sticky-actions';
+import { StorefrontFooter } from '../../features/storefront/components/storefront-footer';
+import { useAddressLanguage, useStorefrontPaths } from '../../features/storefront/storefront-paths';
 import { useAuth } from '../auth/auth-context';
 import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
 import { ErrorBoundary } from '../error-boundary';
@@ -36,10 +38,12 @@ export interface PublicOutletContext {
   openSignIn(): void;
 }
 
+/** The storefront's menu; each address is put in the visitor's language (useStorefrontPaths). */
 const publicLinks = [
   { to: '/', labelKey: 'navigation.public.home', end: true },
   { to: '/products', labelKey: 'navigation.public.products', end: false },
   { to: '/services/service-call', labelKey: 'navigation.public.serviceCall', end: false },
+  { to: '/delivery-and-services', labelKey: 'navigation.public.deliveryAndServices', end: false },
   { to: '/news', labelKey: 'navigation.public.news', end: false },
   { to: '/about-us', labelKey: 'navigation.public.aboutUs', end: false },
   { to: '/contact', labelKey: 'navigation.public.contact', end: false },
@@ -54,6 +58,9 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { to } = useStorefrontPaths();
+  useAddressLanguage(useCallback(() => notify.error(t('errors.NETWORK')), [notify, t]));
   const [menuOpen, setMenuOpen] = useState(false);
   const [signIn, setSignIn] = useState<{ open: boolean; notice: 'expired' | 'required' | null }>({
     open: false,
@@ -96,7 +103,7 @@ export function PublicLayout() {
     <Button
       key={link.to}
       component={NavLink}
-      to={link.to}
+      to={to(link.to)}
       end={link.end}
       color="inherit"
       sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
@@ -106,7 +113,15 @@ export function PublicLayout() {
   ));
 
   return (
-    <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minBlockSize: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        // On phones the quick-actions bar is fixed at the bottom: the page ends above it.
+        paddingBlockEnd: isPhone ? `${stickyActionsHeight}px` : 0,
+      }}
+    >
       <SkipLink />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
@@ -122,7 +137,7 @@ export function PublicLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Brand compact={!isDesktop} />
+          <Brand compact={!isDesktop} to={to('/')} />
           {isDesktop && (
             <Stack component="nav" aria-label={t('navigation.menu.public')} direction="row" sx={{ mx: 2 }}>
               {navLinks}
@@ -169,7 +184,7 @@ export function PublicLayout() {
               <ListItemButton
                 key={link.to}
                 component={NavLink}
-                to={link.to}
+                to={to(link.to)}
                 end={link.end}
                 onClick={() => setMenuOpen(false)}
                 sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
@@ -185,16 +200,8 @@ export function PublicLayout() {
           <Outlet context={{ openSignIn } satisfies PublicOutletContext} />
         </ErrorBoundary>
       </Box>
-      <Box
-        component="footer"
-        sx={{ py: 3, bgcolor: 'grey.100', borderBlockStart: 1, borderColor: 'divider' }}
-      >
-        <Container>
-          <Typography variant="body2" color="text.secondary">
-            {t('common.footer', { year: new Date().getFullYear(), name: t('common.appName') })}
-          </Typography>
-        </Container>
-      </Box>
+      <StorefrontFooter />
+      {isPhone ? <StickyActions /> : null}
       <LazySignInDialog
         open={signIn.open}
         notice={signIn.notice}

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { useAuth } from '../../app/auth/auth-context';
 import type { PublicOutletContext } from '../../app/layouts/public-layout';
+import { Faq } from '../storefront/components/faq';
+import { HeroSearch } from '../storefront/components/hero-search';
+import { useStorefrontPaths } from '../storefront/storefront-paths';
 
 const highlights: { key: string; icon: ReactNode }[] = [
   { key: 'experience', icon: <VerifiedIcon color="primary" fontSize="large" /> },
@@ -21,6 +24,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const auth = useAuth();
   const { openSignIn } = useOutletContext<PublicOutletContext>();
+  const { to } = useStorefrontPaths();
   return (
     <>
       <Box
@@ -28,7 +32,8 @@ export function HomePage() {
         aria-labelledby="home-title"
         sx={{
           color: 'primary.contrastText',
-          background: 'linear-gradient(160deg, #0d47a1 0%, #1565c0 55%, #1e88e5 100%)',
+          // White text stays above 4.5:1 over the whole gradient (its lightest blue is 5.7:1).
+          background: 'linear-gradient(160deg, #0a3880 0%, #0d47a1 55%, #1565c0 100%)',
           py: { xs: 6, md: 10 },
         }}
       >
@@ -41,27 +46,30 @@ export function HomePage() {
           >
             {t('common.home.title')}
           </Typography>
-          <Typography
-            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxInlineSize: 680, opacity: 0.92 }}
-          >
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxInlineSize: 680 }}>
             {t('common.home.subtitle')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          <HeroSearch />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+            <Button
+              component={RouterLink}
+              to={to('/contact')}
+              variant="contained"
+              color="secondary"
+              size="large"
+              data-testid="home-quote"
+            >
+              {t('storefront.contact.quote')}
+            </Button>
             {auth.isAuthenticated ? (
-              <Button
-                component={RouterLink}
-                to="/dashboard"
-                variant="contained"
-                color="secondary"
-                size="large"
-              >
+              <Button component={RouterLink} to="/dashboard" variant="outlined" color="inherit" size="large">
                 {t('common.actions.myArea')}
               </Button>
             ) : (
               <Button
                 onClick={openSignIn}
-                variant="contained"
-                color="secondary"
+                variant="outlined"
+                color="inherit"
                 size="large"
                 data-testid="home-signin"
               >
@@ -70,7 +78,7 @@ export function HomePage() {
             )}
             <Button
               component={RouterLink}
-              to="/services/service-call"
+              to={to('/services/service-call')}
               variant="outlined"
               color="inherit"
               size="large"
@@ -102,6 +110,7 @@ export function HomePage() {
           ))}
         </Grid>
       </Container>
+      <Faq />
     </>
   );
 }

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
+import { ProductActions } from '../../storefront/components/product-actions';
 import { useCatalogProduct } from '../api/use-catalog-browser';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
@@ -182,6 +183,7 @@ function ProductDetails({ product }: { product: CatalogProductDetail }) {
               <Chip size="small" variant="outlined" label={t('catalog-browser.product.original')} />
             ) : null}
           </Box>
+          <ProductActions product={{ _id: product._id, name, catalogNumber: product.catalogNumber }} />
           {product.deliveryTime.trim() ? (
             <Typography color="text.secondary">
               {t('catalog-browser.product.deliveryTime', { value: product.deliveryTime })}

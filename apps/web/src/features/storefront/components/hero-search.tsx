@@ -1,0 +1,79 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { vehicleNumbersQuery } from '../../catalog-browser/catalog-filters';
+import { useStorefrontPaths } from '../storefront-paths';
+
+/**
+ * The home page's search: the machine's plate or chassis number → the products that fit it (the
+ * catalogue's machine view), or the catalogue by manufacturer, model and year. In the visitor's language.
+ */
+export function HeroSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { to } = useStorefrontPaths();
+  const titleId = useId();
+  const [vehicleNumber, setVehicleNumber] = useState('');
+  const [chassisNumber, setChassisNumber] = useState('');
+  const numbers = {
+    vehicleNumber: vehicleNumber.trim() || undefined,
+    chassisNumber: chassisNumber.trim() || undefined,
+  };
+  const canSearch = Boolean(numbers.vehicleNumber || numbers.chassisNumber);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSearch) navigate(`${to('/products/machine-view')}${vehicleNumbersQuery(numbers)}`);
+  };
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 4, maxInlineSize: 760 }}
+    >
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('storefront.home.searchTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('storefront.home.searchHint')}
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
+      >
+        <TextField
+          size="small"
+          label={t('catalog-browser.vehicleSearch.vehicleNumber')}
+          value={vehicleNumber}
+          onChange={(event) => setVehicleNumber(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'hero-vehicle-number' } }}
+        />
+        <TextField
+          size="small"
+          label={t('catalog-browser.vehicleSearch.chassisNumber')}
+          value={chassisNumber}
+          onChange={(event) => setChassisNumber(event.target.value)}
+          slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'hero-chassis-number' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSearch}
+          startIcon={<SearchIcon />}
+          sx={{ flexShrink: 0 }}
+          data-testid="hero-search"
+        >
+          {t('catalog-browser.vehicleSearch.submit')}
+        </Button>
+      </Box>
+      <Button component={RouterLink} to={to('/products')} startIcon={<CategoryIcon />} sx={{ mt: 1.5 }}>
+        {t('storefront.home.browseCatalog')}
+      </Button>
+    </Paper>
+  );
+}

@@ -22,6 +22,7 @@ import { useNotify } from '../../../app/notifications';
 import { useLead, useUpdateLead } from '../api/use-leads';
 import { formatLeadDate } from './lead-format';
 import { LeadStatusChip } from './lead-status-chip';
+import { useQuoteFromLead } from './use-quote-from-lead';
 
 export interface LeadDialogProps {
   leadId: string | undefined;
@@ -87,6 +88,7 @@ function LeadDetails({
   const notify = useNotify();
   const update = useUpdateLead();
   const [note, setNote] = useState('');
+  const quote = useQuoteFromLead(lead);
 
   const send = (
     change: { status?: LeadStatus; assignedToId?: string | null; note?: string },
@@ -198,6 +200,17 @@ function LeadDetails({
           ))}
         </TextField>
       </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {quote.start ? (
+          <Button variant="outlined" onClick={quote.start} data-testid="lead-create-quote">
+            {t('leads.quote.create')}
+          </Button>
+        ) : null}
+        {lead.links.priceQuoteDocId ? (
+          <Typography data-testid="lead-quote-linked">{t('leads.quote.linked')}</Typography>
+        ) : null}
+      </Box>
+      {quote.modal}
       <Box>
         <Typography variant="subtitle2" component="h3">
           {t('leads.notes.title')}

@@ -15,6 +15,11 @@ const won = sampleLead({
   name: 'Anna Petrova',
   product: null,
   assignedTo: { _id: '4e5f6071-8293-4da4-9ec5-d6e7f8091a2b', name: 'יוסי עובד' },
+  links: {
+    customerUserId: null,
+    serviceCallId: null,
+    priceQuoteDocId: '5f607182-93a4-4eb5-8fd6-e7f8091a2b3c',
+  },
 });
 
 function serveLeads() {
@@ -113,5 +118,24 @@ describe('the leads screen', () => {
         requests.filter((request) => request.path === '/api/leads/update').map((request) => request.body),
       ).toEqual([{ _id: fresh._id, note: 'ביקש שנחזור מחר' }]),
     );
+  });
+
+  it('offers a price quote from a lead that has none, and says so once one is linked', async () => {
+    serveLeads();
+    const user = setupUser();
+    renderSignedIn(<LeadsPage />, { role: 'worker' });
+    await user.click(await screen.findByText('משה כהן'));
+    let dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('lead-create-quote')).textContent).toBe(
+      'יצירת הצעת מחיר מהפנייה',
+    );
+    expect(within(dialog).queryByTestId('lead-quote-linked')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'סגירה' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByText('Anna Petrova'));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('lead-quote-linked')).toBeTruthy();
+    expect(within(dialog).queryByTestId('lead-create-quote')).toBeNull();
   });
 });

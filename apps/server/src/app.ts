@@ -66,6 +66,7 @@ import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
+import { createPageExistence } from './modules/storefront/page-existence';
 import { readSitemapPages } from './modules/storefront/sitemap';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -304,7 +305,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(storefrontRoutes({ pages: () => readSitemapPages(db, news), now: deps.now }));
   const webDist = findWebDist(config.webDistDir);
-  if (webDist) await serveWebApp(app, webDist);
+  if (webDist) await serveWebApp(app, webDist, createPageExistence(db, catalog, news));
   app.setNotFoundHandler((request, reply) => {
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api'))
       return reply.sendFile('index.html');

@@ -9,7 +9,7 @@ import { signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { registerCompression } from './compression';
 import { contractRoutes, implement } from './contract-routes';
-import { isWebAppPage } from './web-app';
+import { isWebAppPage, webAppStatus } from './web-app';
 
 const indexHtml = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div></body></html>';
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `word-${n}`))};\n`;
@@ -74,8 +74,8 @@ describe('web app: pages and the 404 status', () => {
     '/en',
     '/en/about-us',
     '/about-us',
-    '/ar/products/windows/abc',
-    '/ru/news/opening',
+    '/ru/products',
+    '/ar/products/windows',
     '/dashboard',
     '/dashboard/worker/main',
   ])('answers %s with the app and 200', async (url) => {
@@ -91,12 +91,74 @@ describe('web app: pages and the 404 status', () => {
     '/fr/about-us',
     '/assets/missing.js',
     '/products/a/b/c',
+    '/products/no-such-category',
+    '/en/products/windows/not-an-id',
+    '/products/windows/00000000-0000-4000-8000-000000000000',
+    '/ru/news/no-such-article',
   ])('answers %s with the app (its not-found page) and 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(indexHtml);
+  });
+
+  it("answers a visible product's page 200 in every language, and 404 once it is hidden", async () => {
+    const { headers } = await signedInAs(ctx, 'worker');
+    const product = {
+      category: 'windows',
+      isOriginal: true,
+      catalogNumber: `PAGE-${Date.now()}`,
+      name: 'שמשה אחורית',
+      price: 300,
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product/createProduct',
+      headers,
+      payload: { product },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    for (const prefix of ['', '/en', '/ar', '/ru'])
+      expect((await get(`${prefix}/products/windows/${id}`)).statusCode).toBe(200);
+
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product/updateProductVisability',
+      headers,
+      payload: { product: { _id: id, visibility: false } },
+    });
+    expect(hidden.statusCode, hidden.body).toBeLessThan(300);
+    expect((await get(`/en/products/windows/${id}`)).statusCode).toBe(404);
+  });
+
+  it("answers a published article's page 200", async () => {
+    const { headers } = await signedInAs(ctx, 'worker');
+    const written = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/news-articles/createArticle',
+      headers,
+      payload: {
+        title: 'New stock',
+        summary: 'Windscreens',
+        body: 'Text.',
+        language: 'en',
+        slug: 'page-status-article',
+        publishAt: '2020-01-01',
+        published: true,
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect((await get('/en/news/page-status-article')).statusCode).toBe(200);
+  });
+
+  it('answers 200 when the check itself fails, as the app would still try the page', async () => {
+    const failing = async () => {
+      throw new Error('database away');
+    };
+    expect(await webAppStatus('/products/windows/x', failing)).toBe(200);
+    expect(await webAppStatus('/no-such-page', failing)).toBe(404);
   });
 
   it('answers a browser asking for an icon the build does not have with "none", not a 404', async () => {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { matchPublicPath } from '@tg/domain';
-import type { FastifyInstance } from 'fastify';
+import { matchPublicPath, type PublicPathMatch } from '@tg/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** Where `vite build` put the web app, beside the sources or beside the server bundle. */
 export function findWebDist(configured?: string): string | undefined {
@@ -30,18 +30,47 @@ export function cacheControlFor(filePath: string): string {
   return shortCacheControl;
 }
 
+/** Whether a storefront page with a parameter names something there (a product, an article). */
+export type PageExistence = (match: PublicPathMatch) => Promise<boolean>;
+
+/** The address decoded (Hebrew category names arrive URI-encoded); null when it cannot be. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An address the web router shows a page for: a storefront page in any language (the one list in
  * the domain) or anything under /dashboard (the back-office checks its own sections after sign-in).
  */
 export function isWebAppPage(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return false;
   return decoded === '/dashboard' || decoded.startsWith('/dashboard/') || matchPublicPath(decoded) !== null;
+}
+
+/**
+ * The status of the app's answer to an address: 404 when it is no page of the app, or a storefront
+ * page whose product, category or article is not there (`exists`, from the storefront module).
+ * Should that check fail (the database away), the page answers 200 as the app itself would try.
+ */
+export async function webAppStatus(
+  pathname: string,
+  exists?: PageExistence,
+  log?: FastifyBaseLogger,
+): Promise<200 | 404> {
+  if (!isWebAppPage(pathname)) return 404;
+  const match = matchPublicPath(decodedPath(pathname) ?? '');
+  if (!match || !exists) return 200;
+  try {
+    return (await exists(match)) ? 200 : 404;
+  } catch (error) {
+    log?.warn({ err: error }, 'storefront page check failed');
+    return 200;
+  }
 }
 
 /**
@@ -58,7 +87,7 @@ export function isWebAppPage(pathname: string): boolean {
  * not-found page. The index answer goes through a route (not the not-found handler) so the
  * compression plugin's hooks apply to it.
  */
-export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, root: string, exists?: PageExistence): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -72,13 +101,13 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       response.setHeader('vary', 'accept-encoding');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     // Browsers ask for /favicon.ico on their own when the page names no icon: "none" (204) rather
     // than a failed request in every visitor's console. An icon in the build is served as a file
     // by the static routes above and never reaches this.
     if (pathname === '/favicon.ico') return reply.code(204).header('cache-control', shortCacheControl).send();
-    return reply.code(isWebAppPage(pathname) ? 200 : 404).sendFile('index.html');
+    return reply.code(await webAppStatus(pathname, exists, request.log)).sendFile('index.html');
   });
 }

@@ -71,7 +71,9 @@ export const leadSchema = z.object({
   phoneNumber: z.string(),
   machine: z.object({ tractorNumber: z.string(), vinNumber: z.string() }),
   message: z.string(),
-  product: z.object({ _id: z.string(), name: z.string(), catalogNumber: z.string() }).nullable(),
+  product: z
+    .object({ _id: z.string(), name: z.string(), catalogNumber: z.string(), category: z.string() })
+    .nullable(),
   photos: z.array(leadPhotoSchema),
   source: z.enum(leadSources),
   language: z.enum(leadLanguages),

@@ -90,7 +90,12 @@ describe('a visitor asking for a quote', () => {
     expect(listed.json().leads[0]).toMatchObject({
       source: 'product',
       language: 'en',
-      product: { _id: product._id, name: product.name, catalogNumber: product.catalogNumber },
+      product: {
+        _id: product._id,
+        name: product.name,
+        catalogNumber: product.catalogNumber,
+        category: 'windows',
+      },
     });
 
     const before = (await staffGet('getData')).json().total;
@@ -142,12 +147,13 @@ describe('a visitor asking for a quote', () => {
   });
 
   it('takes photos uploaded first, images only, and shows them on the lead', async () => {
+    const address = randomAddress();
     const upload = (file: { name: string; content: Buffer }) => {
       const body = multipart({}, file);
       return ctx.app.inject({
         method: 'POST',
         url: '/api/leads/uploadPhoto',
-        remoteAddress: randomAddress(),
+        remoteAddress: address,
         ...body,
       });
     };
@@ -157,13 +163,19 @@ describe('a visitor asking for a quote', () => {
     const big = Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024, 0)]);
     expect((await upload({ name: 'big.png', content: big })).statusCode).toBe(413);
 
-    const lead = await createLead({ photoIds: [photo.json()._id] });
+    // Only from the address that uploaded it.
+    const elsewhere = await visitor(request({ photoIds: [photo.json()._id] }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.fields).toEqual({ 'photoIds.0': 'validation.invalidValue' });
+    const sent = await visitor(request({ name: 'עם תמונה', photoIds: [photo.json()._id] }), address);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const lead = (await staffGet('getData', { search: String(sent.json().leadNumber) })).json().leads[0];
     const detail = await staffGet('getLead', { _id: lead._id });
     expect(detail.json().lead.photos).toEqual([
       { _id: photo.json()._id, name: 'crack.png', url: expect.stringContaining('/api/files/') },
     ]);
     // A photo already on a lead cannot be taken by another request.
-    const again = await visitor(request({ photoIds: [photo.json()._id] }));
+    const again = await visitor(request({ photoIds: [photo.json()._id] }), address);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ 'photoIds.0': 'validation.invalidValue' });
   });

@@ -23,7 +23,7 @@ export function leadsRoutes(service: LeadsService) {
       async ({ request }) => {
         const part = await readFilePart(request, maxUploadBytes);
         const content = await readFileContent(part, () => tooLarge(part.filename));
-        return service.uploadPhoto(part.filename, content);
+        return service.uploadPhoto(part.filename, content, request.ip);
       },
       leadPhotoLimit,
     ),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AttachedFile,
   isStaff,
@@ -25,16 +26,21 @@ import type { LeadNote, LeadRow } from './leads.table';
 export const leadEntity = 'lead';
 
 /**
- * Storefront visitors are not signed in: their photos are held under this one uploader until a
- * lead adopts them (the ids are random, and only fresh, unadopted uploads can be adopted).
+ * Storefront visitors are not signed in: their photos are held under an uploader id made from their
+ * client address until their lead adopts them. Only fresh uploads from the same address can be
+ * adopted, and the unadopted-uploads quota holds per address, so one address cannot fill it for all.
  */
-export const visitorUploader = '00000000-0000-4000-8000-00000000017e';
-const visitorClaims = { userId: visitorUploader, role: 'customer' } as AccessClaims;
+export function visitorUploaderOf(clientAddress: string): string {
+  const hex = createHash('sha256').update(`lead-visitor:${clientAddress}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+const visitorClaims = (clientAddress: string) =>
+  ({ userId: visitorUploaderOf(clientAddress), role: 'customer' }) as AccessClaims;
 const visitorActor: Actor = { userId: null, role: 'visitor', name: 'storefront' };
 
 /** What a lead needs from the products module: a living product's name and number, or 404. */
 export interface LeadProducts {
-  byId(id: string): Promise<{ _id: string; name: string; catalogNumber: string }>;
+  byId(id: string): Promise<{ _id: string; name: string; catalogNumber: string; category: string }>;
 }
 
 const leadNotFound = () => notFound('Lead not found');
@@ -76,7 +82,7 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
   return {
     /** A visitor's request: stored with its photos and product, logged; the office's badge counts it. */
     async create(input: ParsedCreateLeadRequest, clientAddress: string) {
-      let product: { _id: string; name: string; catalogNumber: string } | undefined;
+      let product: Awaited<ReturnType<LeadProducts['byId']>> | undefined;
       if (input.productId) {
         try {
           product = await deps.products.byId(input.productId);
@@ -94,6 +100,7 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
           productId: product?._id ?? null,
           productName: product?.name ?? '',
           productCatalogNumber: product?.catalogNumber ?? '',
+          productCategory: product?.category ?? '',
           source: input.source,
           language: input.language,
           clientAddress,
@@ -101,7 +108,7 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
         if (input.photoIds.length > 0)
           await files.adopt(
             tx,
-            visitorClaims,
+            visitorClaims(clientAddress),
             { entity: leadEntity, id: row.id },
             input.photoIds,
             'photoIds',
@@ -122,9 +129,13 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
     },
 
     /** A visitor's photo (PNG or JPEG, checked by content), held until a lead adopts it. */
-    async uploadPhoto(fileName: string, content: Buffer): Promise<{ _id: string }> {
+    async uploadPhoto(fileName: string, content: Buffer, clientAddress: string): Promise<{ _id: string }> {
       if (content.length > maxUploadBytes) throw invalid({ file: m.fileTooLarge });
-      const file: AttachedFile = await files.upload(visitorClaims, { purpose: 'photo', fileName, content });
+      const file: AttachedFile = await files.upload(visitorClaims(clientAddress), {
+        purpose: 'photo',
+        fileName,
+        content,
+      });
       return { _id: file._id };
     },
 
@@ -213,7 +224,12 @@ function toLead(row: LeadRow, photos: AttachedFile[], names: Map<string, string>
     machine: { tractorNumber: row.tractorNumber, vinNumber: row.vinNumber },
     message: row.message,
     product: row.productId
-      ? { _id: row.productId, name: row.productName, catalogNumber: row.productCatalogNumber }
+      ? {
+          _id: row.productId,
+          name: row.productName,
+          catalogNumber: row.productCatalogNumber,
+          category: row.productCategory,
+        }
       : null,
     photos: photos.map((photo) => ({ _id: photo._id, url: photo.url, name: photo.name })),
     source: row.source,

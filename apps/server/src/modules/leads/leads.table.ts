@@ -28,6 +28,8 @@ export const leads = pgTable(
     productId: uuid(),
     productName: text().notNull().default(''),
     productCatalogNumber: text().notNull().default(''),
+    /** The product's category then, for the link to its page. */
+    productCategory: text().notNull().default(''),
     source: text().$type<LeadSource>().notNull().default('contact'),
     language: text().$type<LeadLanguage>().notNull().default('he'),
     assignedToId: uuid(),

@@ -24,6 +24,13 @@ import { formatLeadDate } from './lead-format';
 import { LeadStatusChip } from './lead-status-chip';
 import { useQuoteFromLead } from './use-quote-from-lead';
 
+/** The product's storefront page, or the catalogue when its category is not known (older leads). */
+export function leadProductPath(product: { _id: string; category: string }): string {
+  return product.category
+    ? `/products/${encodeURIComponent(product.category)}/${encodeURIComponent(product._id)}`
+    : '/products';
+}
+
 export interface LeadDialogProps {
   leadId: string | undefined;
   staff: { value: string; label: string }[];
@@ -130,7 +137,7 @@ function LeadDetails({
         <Field label={t('leads.columns.product')}>
           {lead.product ? (
             <a
-              href={`/products?search=${encodeURIComponent(lead.product.catalogNumber)}`}
+              href={leadProductPath(lead.product)}
               target="_blank"
               rel="noreferrer"
               data-testid="lead-product-link"

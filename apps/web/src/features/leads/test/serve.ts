@@ -40,7 +40,12 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     phoneNumber: '+972501234567',
     machine: { tractorNumber: '1234567', vinNumber: '' },
     message: 'שמשה קדמית סדוקה',
-    product: { _id: '2c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'שמשה קדמית', catalogNumber: 'W-100' },
+    product: {
+      _id: '2c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809',
+      name: 'שמשה קדמית',
+      catalogNumber: 'W-100',
+      category: 'windows',
+    },
     photos: [],
     source: 'product',
     language: 'he',

@@ -1,7 +1,7 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Box, Button, Paper } from '@mui/material';
+import { Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePublicBusinessDetails } from '../api/use-storefront';
@@ -18,14 +18,18 @@ export function StickyActions() {
   const details = usePublicBusinessDetails().data;
   const tel = details ? telHref(details.phone) : '';
   const whatsapp = details ? whatsappHref(details.whatsapp || details.phone) : '';
+  // Icon over a one-word label, three equal thirds: the bar stays one row in every language.
   const actionSx = {
     flex: 1,
     flexDirection: 'column',
     gap: 0.25,
     py: 0.75,
     minInlineSize: 0,
+    borderRadius: 0,
     fontSize: '0.8rem',
-  };
+    lineHeight: 1.2,
+    '& .MuiButton-startIcon': { m: 0 },
+  } as const;
   return (
     <Paper
       component="nav"
@@ -60,18 +64,16 @@ export function StickyActions() {
           {t('storefront.contact.whatsapp')}
         </Button>
       ) : null}
-      <Box sx={{ flex: 1, display: 'flex', p: 0.75 }}>
-        <Button
-          component={RouterLink}
-          to={to('/contact')}
-          variant="contained"
-          startIcon={<RequestQuoteIcon />}
-          sx={{ flex: 1, minInlineSize: 0, fontSize: '0.8rem' }}
-          data-testid="sticky-quote"
-        >
-          {t('storefront.contact.quote')}
-        </Button>
-      </Box>
+      <Button
+        component={RouterLink}
+        to={to('/contact')}
+        variant="contained"
+        startIcon={<RequestQuoteIcon />}
+        sx={actionSx}
+        data-testid="sticky-quote"
+      >
+        {t('storefront.contact.quoteShort')}
+      </Button>
     </Paper>
   );
 }

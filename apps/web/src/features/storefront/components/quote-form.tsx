@@ -1,13 +1,27 @@
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
-import { createLeadRequestSchema, type LeadLanguage, type LeadSource } from '@tg/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Alert, Box, Button, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import {
+  checkUpload,
+  createLeadRequestSchema,
+  type LeadLanguage,
+  type LeadSource,
+  leadContracts,
+  maxLeadPhotos,
+} from '@tg/domain';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client';
+import { ApiError, call } from '../../../app/api-client';
 import { describeWait, translateFieldError } from '../../../app/api-errors';
 import { useCreateLead } from '../api/use-storefront';
 import { useStorefrontPaths } from '../storefront-paths';
+
+interface QuotePhoto {
+  id: string;
+  name: string;
+}
 
 interface QuoteDraft {
   name: string;
@@ -15,10 +29,19 @@ interface QuoteDraft {
   tractorNumber: string;
   vinNumber: string;
   message: string;
+  /** Photos already uploaded (leadContracts.uploadPhoto), sent as the lead's `photoIds`. */
+  photos: QuotePhoto[];
 }
-type DraftField = keyof QuoteDraft;
+type DraftField = Exclude<keyof QuoteDraft, 'photos'>;
 
-const emptyDraft: QuoteDraft = { name: '', phoneNumber: '', tractorNumber: '', vinNumber: '', message: '' };
+const emptyDraft: QuoteDraft = {
+  name: '',
+  phoneNumber: '',
+  tractorNumber: '',
+  vinNumber: '',
+  message: '',
+  photos: [],
+};
 const fieldOrder: DraftField[] = ['name', 'phoneNumber', 'tractorNumber', 'vinNumber', 'message'];
 
 /** The request's paths (`machine.vinNumber`) as the form's fields. */
@@ -36,7 +59,8 @@ export const quoteDraftKey = (productId?: string) => `tg.quote-draft${productId 
 function readDraft(key: string): QuoteDraft {
   try {
     const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<QuoteDraft> | null;
-    return { ...emptyDraft, ...(stored ?? {}) };
+    const draft = { ...emptyDraft, ...(stored ?? {}) };
+    return Array.isArray(draft.photos) ? draft : { ...draft, photos: [] };
   } catch {
     return emptyDraft;
   }
@@ -69,7 +93,54 @@ export function QuoteForm({ source, productId, initialMessage = '', onSent }: Qu
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [leadNumber, setLeadNumber] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const [photoProblems, setPhotoProblems] = useState<string[]>([]);
   const createLead = useCreateLead();
+
+  /** Each chosen picture is checked (PNG or JPEG, up to 5 MB) and uploaded at once, up to four. */
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const problems: string[] = [];
+    let room = maxLeadPhotos - draft.photos.length - uploading;
+    const accepted = files.filter((file) => {
+      const verdict = checkUpload(file, 'photo');
+      if (verdict !== 'ok') {
+        problems.push(t(`errors.upload.${verdict}`, { name: file.name }));
+        return false;
+      }
+      if (room <= 0) {
+        problems.push(t('storefront.quote.photos.tooMany', { count: maxLeadPhotos }));
+        return false;
+      }
+      room -= 1;
+      return true;
+    });
+    setPhotoProblems([...new Set(problems)]);
+    setUploading((count) => count + accepted.length);
+    await Promise.all(
+      accepted.map(async (file) => {
+        try {
+          const answer = await call(leadContracts.uploadPhoto, { file, fileName: file.name });
+          setDraft((current) => ({
+            ...current,
+            photos: [...current.photos, { id: answer._id, name: file.name }],
+          }));
+        } catch (error) {
+          const text =
+            error instanceof ApiError && error.status === 429
+              ? t('storefront.quote.rateLimited')
+              : t('errors.upload.failed', { name: file.name });
+          setPhotoProblems((current) => [...current, text]);
+        } finally {
+          setUploading((count) => count - 1);
+        }
+      }),
+    );
+  };
+
+  const removePhoto = (id: string) =>
+    setDraft((current) => ({ ...current, photos: current.photos.filter((photo) => photo.id !== id) }));
 
   useEffect(() => {
     if (leadNumber === null) sessionStorage.setItem(storageKey, JSON.stringify(draft));
@@ -101,6 +172,7 @@ export function QuoteForm({ source, productId, initialMessage = '', onSent }: Qu
       machine: { tractorNumber: draft.tractorNumber, vinNumber: draft.vinNumber },
       message: draft.message,
       productId,
+      photoIds: draft.photos.map((photo) => photo.id),
       source,
       language: language as LeadLanguage,
     };
@@ -181,12 +253,63 @@ export function QuoteForm({ source, productId, initialMessage = '', onSent }: Qu
           </Grid>
         </Box>
         <TextField {...fieldProps('message')} multiline minRows={4} />
+        <Box>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<AddAPhotoIcon />}
+            disabled={draft.photos.length + uploading >= maxLeadPhotos}
+            loading={uploading > 0}
+            loadingPosition="start"
+          >
+            {t('storefront.quote.photos.add', { count: maxLeadPhotos })}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              hidden
+              onChange={addPhotos}
+              data-testid="quote-photos-input"
+            />
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('storefront.quote.photos.hint')}
+          </Typography>
+          {draft.photos.length > 0 ? (
+            <Box
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 1, mb: 0 }}
+            >
+              {draft.photos.map((photo) => (
+                <li key={photo.id}>
+                  <Chip
+                    label={photo.name}
+                    onDelete={() => removePhoto(photo.id)}
+                    data-testid="quote-photo"
+                    deleteIcon={
+                      <CancelIcon
+                        aria-label={t('storefront.quote.photos.remove', { name: photo.name })}
+                        aria-hidden={false}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </Box>
+          ) : null}
+          {photoProblems.map((problem) => (
+            <Alert key={problem} severity="warning" sx={{ mt: 1 }} data-testid="quote-photo-problem">
+              {problem}
+            </Alert>
+          ))}
+        </Box>
         <Button
           type="submit"
           variant="contained"
           size="large"
           endIcon={<SendIcon />}
           loading={createLead.isPending}
+          disabled={uploading > 0}
           data-testid="quote-submit"
         >
           {t('storefront.quote.submit')}

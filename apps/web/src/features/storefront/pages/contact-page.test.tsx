@@ -45,6 +45,7 @@ describe('storefront: the contact page asks for a quote', () => {
       phoneNumber: '050-7654321',
       machine: { tractorNumber: '1234567', vinNumber: '' },
       message: 'שמשה קדמית סדוקה',
+      photoIds: [],
       source: 'contact',
       language: 'he',
     });
@@ -141,6 +142,42 @@ describe('storefront: the contact page asks for a quote', () => {
     );
     expect(screen.getByTestId('contact-page-address').getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('האומן 12, עפולה')}`,
+    );
+  });
+
+  it('uploads the visitor’s photos first and sends their ids with the lead; a non-picture is refused', async () => {
+    let nextPhoto = 0;
+    const requests = serve({
+      [businessDetailsPath]: businessDetails,
+      'POST /api/leads/uploadPhoto': () => {
+        nextPhoto += 1;
+        return { _id: `00000000-0000-4000-8000-00000000000${nextPhoto}` };
+      },
+      'POST /api/leads': { leadNumber: 3003 },
+    });
+    const user = setupUser({ applyAccept: false });
+    renderStorefront('/contact');
+    await fillForm(user);
+    const input = screen.getByTestId('quote-photos-input');
+    await user.upload(input, [
+      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'side.png', { type: 'image/png' }),
+      new File(['c'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId('quote-photo')).toHaveLength(2));
+    expect(screen.getByTestId('quote-photo-problem').textContent).toBe(
+      i18next.t('errors.upload.unsupportedType', { name: 'notes.txt' }),
+    );
+    await user.click(screen.getByLabelText('הסרת side.png'));
+    expect(screen.getAllByTestId('quote-photo')).toHaveLength(1);
+    await user.click(screen.getByTestId('quote-submit'));
+    await screen.findByTestId('quote-lead-number');
+    const uploads = requests.filter((request) => request.path === '/api/leads/uploadPhoto');
+    expect(uploads).toHaveLength(2);
+    const lead = requests.find((request) => request.method === 'POST' && request.path === '/api/leads');
+    expect((lead?.body as { photoIds: string[] }).photoIds).toHaveLength(1);
+    expect((lead?.body as { photoIds: string[] }).photoIds[0]).toMatch(
+      /^00000000-0000-4000-8000-00000000000[12]$/,
     );
   });
 });

@@ -14,6 +14,8 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { formatLocalPhone, type Lead, type LeadLogEntry, type LeadStatus, leadStatuses } from '@tg/domain';
 import { type ReactNode, useState } from 'react';
@@ -42,11 +44,13 @@ export function LeadDialog({ leadId, staff, onClose }: LeadDialogProps) {
   const { t } = useTranslation();
   const detail = useLead(leadId);
   const lead = detail.data?.lead;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={Boolean(leadId)}
       onClose={onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby="lead-dialog-title"
     >
@@ -71,13 +75,13 @@ export function LeadDialog({ leadId, staff, onClose }: LeadDialogProps) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, empty, children }: { label: string; empty?: boolean; children: ReactNode }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="div">{children || '—'}</Typography>
+      <Typography component="div">{empty ? '—' : children}</Typography>
     </Box>
   );
 }
@@ -120,7 +124,7 @@ function LeadDetails({
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <Field label={t('leads.columns.name')}>
+        <Field label={t('leads.columns.name')} empty={!lead.name}>
           <bdi>{lead.name}</bdi>
         </Field>
         <Field label={t('leads.columns.phone')}>
@@ -128,13 +132,13 @@ function LeadDetails({
             {formatLocalPhone(lead.phoneNumber)}
           </a>
         </Field>
-        <Field label={t('leads.fields.tractorNumber')}>
+        <Field label={t('leads.fields.tractorNumber')} empty={!lead.machine.tractorNumber}>
           <bdi>{lead.machine.tractorNumber}</bdi>
         </Field>
-        <Field label={t('leads.fields.vinNumber')}>
+        <Field label={t('leads.fields.vinNumber')} empty={!lead.machine.vinNumber}>
           <bdi>{lead.machine.vinNumber}</bdi>
         </Field>
-        <Field label={t('leads.columns.product')}>
+        <Field label={t('leads.columns.product')} empty={!lead.product}>
           {lead.product ? (
             <a
               href={leadProductPath(lead.product)}
@@ -150,7 +154,7 @@ function LeadDetails({
           {`${t(`leads.source.${lead.source}`)} · ${lead.language.toUpperCase()} · ${formatLeadDate(lead.createdAt)}`}
         </Field>
       </Box>
-      <Field label={t('leads.fields.message')}>
+      <Field label={t('leads.fields.message')} empty={!lead.message}>
         <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
           <bdi>{lead.message}</bdi>
         </Typography>
@@ -180,7 +184,8 @@ function LeadDetails({
           value={lead.status}
           disabled={update.isPending}
           onChange={(event) => send({ status: event.target.value as LeadStatus })}
-          sx={{ minInlineSize: 160 }}
+          fullWidth={false}
+          sx={{ inlineSize: { xs: '100%', sm: 200 } }}
           slotProps={{ htmlInput: { 'data-testid': 'lead-status-select' } }}
         >
           {leadStatuses.map((status) => (
@@ -196,7 +201,8 @@ function LeadDetails({
           value={lead.assignedTo?._id ?? ''}
           disabled={update.isPending}
           onChange={(event) => send({ assignedToId: event.target.value || null })}
-          sx={{ minInlineSize: 200 }}
+          fullWidth={false}
+          sx={{ inlineSize: { xs: '100%', sm: 240 } }}
           slotProps={{ htmlInput: { 'data-testid': 'lead-assignee-select' } }}
         >
           <MenuItem value="">{t('leads.fields.nobody')}</MenuItem>

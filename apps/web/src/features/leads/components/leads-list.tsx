@@ -20,43 +20,43 @@ export const leadsColumns: readonly DataTableColumn<Lead>[] = [
     labelKey: 'leads.columns.number',
     value: (lead) => String(lead.leadNumber),
     dir: 'ltr',
-    width: 90,
-  },
-  {
-    id: 'status',
-    labelKey: 'leads.columns.status',
-    render: (lead) => <LeadStatusChip status={lead.status} />,
-    width: 120,
-  },
-  { id: 'name', labelKey: 'leads.columns.name', value: (lead) => lead.name, hideable: false, width: 180 },
-  {
-    id: 'phoneNumber',
-    labelKey: 'leads.columns.phone',
-    value: (lead) => formatLocalPhone(lead.phoneNumber),
-    copyable: true,
-    dir: 'ltr',
-    width: 140,
-  },
-  {
-    id: 'machine',
-    labelKey: 'leads.columns.machine',
-    value: (lead) => lead.machine.tractorNumber || lead.machine.vinNumber,
-    dir: 'ltr',
-    width: 140,
-  },
-  { id: 'product', labelKey: 'leads.columns.product', value: (lead) => lead.product?.name ?? '', width: 200 },
-  {
-    id: 'assignedTo',
-    labelKey: 'leads.columns.assignedTo',
-    value: (lead) => lead.assignedTo?.name ?? '',
-    width: 150,
+    width: 70,
   },
   {
     id: 'createdAt',
     labelKey: 'leads.columns.createdAt',
     value: (lead) => formatLeadDate(lead.createdAt),
     dir: 'ltr',
+    width: 160,
+  },
+  {
+    id: 'status',
+    labelKey: 'leads.columns.status',
+    render: (lead) => <LeadStatusChip status={lead.status} />,
+    width: 140,
+  },
+  { id: 'name', labelKey: 'leads.columns.name', value: (lead) => lead.name, hideable: false, width: 160 },
+  {
+    id: 'phoneNumber',
+    labelKey: 'leads.columns.phone',
+    value: (lead) => formatLocalPhone(lead.phoneNumber),
+    copyable: true,
+    dir: 'ltr',
     width: 150,
+  },
+  {
+    id: 'machine',
+    labelKey: 'leads.columns.machine',
+    value: (lead) => lead.machine.tractorNumber || lead.machine.vinNumber,
+    dir: 'ltr',
+    width: 150,
+  },
+  { id: 'product', labelKey: 'leads.columns.product', value: (lead) => lead.product?.name ?? '', width: 150 },
+  {
+    id: 'assignedTo',
+    labelKey: 'leads.columns.assignedTo',
+    value: (lead) => lead.assignedTo?.name ?? '',
+    width: 130,
   },
 ];
 
@@ -106,7 +106,8 @@ export function LeadsList() {
               setAssignedTo(event.target.value);
               setPage(1);
             }}
-            sx={{ minInlineSize: 180 }}
+            fullWidth={false}
+            sx={{ inlineSize: { xs: '100%', sm: 240 } }}
             slotProps={{ htmlInput: { 'data-testid': 'leads-assignee-filter' } }}
           >
             <MenuItem value="">{t('leads.filters.anyone')}</MenuItem>

@@ -267,7 +267,7 @@ function LeadDetails({
             <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
               <ListItemText
                 primary={logLine(t, entry)}
-                secondary={`${entry.by} · ${formatLeadDate(entry.at)}`}
+                secondary={`${entry.by === 'storefront' ? t('leads.log.visitor') : entry.by} · ${formatLeadDate(entry.at)}`}
               />
             </ListItem>
           ))}

@@ -92,6 +92,7 @@ describe('the leads screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('פנייה 1001')).toBeTruthy();
     expect(within(dialog).getByText('הפנייה התקבלה מהאתר')).toBeTruthy();
+    expect(within(dialog).getByText(/^המבקר באתר · /)).toBeTruthy();
     expect(within(dialog).getByTestId('lead-product-link').textContent).toContain('W-100');
     expect(within(dialog).getByTestId('lead-product-link').getAttribute('href')).toBe(
       '/products/windows/2c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809',

@@ -279,6 +279,7 @@ describe('router: the language is in the storefront’s address (issue 17)', () 
     await waitFor(() => expect(currentPath()).toBe('/ru/about-us'));
     expect(await screen.findByRole('heading', { level: 1, name: 'О нас' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
+    await waitFor(() => expect(document.title).toBe(`О нас · ${i18next.t('common.appName')}`));
   });
 
   it('leaves the back-office’s address alone when its language changes', async () => {

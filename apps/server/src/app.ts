@@ -66,9 +66,9 @@ import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
-import { createPageExistence } from './modules/storefront/page-existence';
 import { readSitemapPages } from './modules/storefront/sitemap';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { createStorefrontPages, serviceSources } from './modules/storefront/storefront-html';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { fetchWarehouseAnalysis } from './modules/warehouses/warehouse-analysis';
@@ -305,7 +305,10 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(storefrontRoutes({ pages: () => readSitemapPages(db, news), now: deps.now }));
   const webDist = findWebDist(config.webDistDir);
-  if (webDist) await serveWebApp(app, webDist, createPageExistence(db, catalog, news));
+  if (webDist) {
+    const nowMs = () => (deps.now ? deps.now() : new Date()).getTime();
+    await serveWebApp(app, webDist, createStorefrontPages(serviceSources(catalog, news), nowMs));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api'))
       return reply.sendFile('index.html');

@@ -5,13 +5,16 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { defineContract } from '@tg/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/fixtures';
+import { later, signedInAs } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createStorefrontPages } from '../../modules/storefront/storefront-html';
 import { registerCompression } from './compression';
 import { contractRoutes, implement } from './contract-routes';
 import { isWebAppPage, webAppStatus } from './web-app';
 
 const indexHtml = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div></body></html>';
+const storefrontHtml =
+  '<!doctype html>\n<html lang="he" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n    <title>זכוכית לטרקטורים</title>\n  </head>\n  <body><div id="storefront-root"></div></body>\n</html>\n';
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `word-${n}`))};\n`;
 
 let ctx: TestContext;
@@ -21,6 +24,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'tg-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'storefront.html'), storefrontHtml);
   writeFileSync(path.join(dist, 'assets', 'x.js'), bundle);
   writeFileSync(path.join(dist, 'assets', 'x.js.br'), brotliCompressSync(bundle));
   writeFileSync(path.join(dist, 'assets', 'x.js.gz'), gzipSync(bundle));
@@ -56,12 +60,16 @@ describe('web app: static files', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('has index.html revalidated on every load and other files cached for an hour', async () => {
-    const index = await get('/');
+  it('has both entries revalidated on every load and other files cached for an hour', async () => {
+    const index = await get('/dashboard');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toBe(indexHtml);
+    const storefront = await get('/');
+    expect(storefront.headers['content-type']).toMatch(/^text\/html/);
+    expect(storefront.headers['cache-control']).toBe('no-cache');
+    expect(storefront.body).toContain('<div id="storefront-root"></div>');
     const template = await get('/InsuranceTemplate.csv');
     expect(template.statusCode).toBe(200);
     expect(template.headers['cache-control']).toBe('public, max-age=3600');
@@ -76,9 +84,18 @@ describe('web app: pages and the 404 status', () => {
     '/about-us',
     '/ru/products',
     '/ar/products/windows',
+  ])('answers %s with the storefront entry and 200', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="storefront-root"></div>');
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it.each([
     '/dashboard',
     '/dashboard/worker/main',
-  ])('answers %s with the app and 200', async (url) => {
+  ])('answers %s with the back-office entry as built', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -95,12 +112,14 @@ describe('web app: pages and the 404 status', () => {
     '/en/products/windows/not-an-id',
     '/products/windows/00000000-0000-4000-8000-000000000000',
     '/ru/news/no-such-article',
-  ])('answers %s with the app (its not-found page) and 404', async (url) => {
+  ])('answers %s with the app (its not-found page and head) and 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toContain('<div id="storefront-root"></div>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).not.toContain('rel="canonical"');
   });
 
   it("answers a visible product's page 200 in every language, and 404 once it is hidden", async () => {
@@ -130,7 +149,10 @@ describe('web app: pages and the 404 status', () => {
       payload: { product: { _id: id, visibility: false } },
     });
     expect(hidden.statusCode, hidden.body).toBeLessThan(300);
-    expect((await get(`/en/products/windows/${id}`)).statusCode).toBe(404);
+    // Each address's page is kept a minute: the hidden product answers 404 once that has passed.
+    expect((await get(`/en/products/windows/${id}`)).statusCode).toBe(200);
+    expect((await later(ctx, 61, () => get(`/en/products/windows/${id}`))).statusCode).toBe(404);
+    expect((await get(`/products/windows/${id}`)).statusCode).toBe(200);
   });
 
   it("answers a published article's page 200", async () => {
@@ -153,12 +175,20 @@ describe('web app: pages and the 404 status', () => {
     expect((await get('/en/news/page-status-article')).statusCode).toBe(200);
   });
 
-  it('answers 200 when the check itself fails, as the app would still try the page', async () => {
-    const failing = async () => {
+  it("answers 200 with the section's head when the lookup itself fails, as the app would still try the page", async () => {
+    const away = async () => {
       throw new Error('database away');
     };
-    expect(await webAppStatus('/products/windows/x', failing)).toBe(200);
-    expect(await webAppStatus('/no-such-page', failing)).toBe(404);
+    const pages = createStorefrontPages({ product: away, category: away, article: away });
+    const product = await pages.render(
+      storefrontHtml,
+      '/en/products/windows/00000000-0000-4000-8000-000000000000',
+      'https://x',
+    );
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('<title>Product catalogue · Tractor Glass</title>');
+    expect((await pages.render(storefrontHtml, '/no-such-page', 'https://x')).status).toBe(404);
+    expect(await webAppStatus('/no-such-page', away)).toBe(404);
   });
 
   it('answers a browser asking for an icon the build does not have with "none", not a 404', async () => {

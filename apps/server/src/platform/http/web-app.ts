@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -26,7 +27,7 @@ export const shortCacheControl = 'public, max-age=3600';
  */
 export function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutableCacheControl;
-  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  if (/^(index|storefront)\.html/.test(path.basename(filePath))) return 'no-cache';
   return shortCacheControl;
 }
 
@@ -73,6 +74,21 @@ export async function webAppStatus(
   }
 }
 
+/** What the storefront module answers for a storefront address (or any unknown one): its HTML and status. */
+export interface StorefrontRenderer {
+  render(
+    template: string,
+    pathname: string,
+    origin: string,
+    log?: FastifyBaseLogger,
+  ): Promise<{ status: 200 | 404; html: string }>;
+}
+
+/** The back-office's addresses: the back-office entry (index.html) answers them. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}
+
 /**
  * Serves the built storefront and back-office.
  *
@@ -81,13 +97,20 @@ export async function webAppStatus(
  * accepts, so bundles are compressed once at the best level instead of on every request; files
  * without a twin (images, fonts, PDFs, already compressed) go as they are.
  *
- * Every GET outside /api that is not a file gets index.html, so deep links and reloads land in
- * the web router; an address that is no page of the app answers it with 404, so search engines
- * and link checkers see a missing page as missing while a person still sees the app's own
- * not-found page. The index answer goes through a route (not the not-found handler) so the
- * compression plugin's hooks apply to it.
+ * Which HTML: `/dashboard/…` gets the back-office entry (index.html) as it is. Every other GET
+ * outside /api that is not a file is a storefront address or an unknown one: it gets the
+ * storefront entry (storefront.html; index.html in a build without one) with the page's own head
+ * written in by the storefront module (title, description, canonical, hreflang, Open Graph,
+ * Product data, `<html lang dir>`), so search engines and link previews read it without
+ * JavaScript; an unknown address, or a product or article that is not there, answers 404 with the
+ * not-found head while a person still sees the app's own not-found page. Both answers go through
+ * a route (not the not-found handler) so the compression plugin's hooks apply to them.
  */
-export async function serveWebApp(app: FastifyInstance, root: string, exists?: PageExistence): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  storefront?: StorefrontRenderer,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -101,6 +124,9 @@ export async function serveWebApp(app: FastifyInstance, root: string, exists?: P
       response.setHeader('vary', 'accept-encoding');
     },
   });
+  const storefrontTemplate = existsSync(path.join(root, 'storefront.html'))
+    ? 'storefront.html'
+    : 'index.html';
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
@@ -108,6 +134,18 @@ export async function serveWebApp(app: FastifyInstance, root: string, exists?: P
     // than a failed request in every visitor's console. An icon in the build is served as a file
     // by the static routes above and never reaches this.
     if (pathname === '/favicon.ico') return reply.code(204).header('cache-control', shortCacheControl).send();
-    return reply.code(await webAppStatus(pathname, exists, request.log)).sendFile('index.html');
+    const decoded = decodedPath(pathname);
+    if (decoded !== null && isBackOfficePath(decoded)) return reply.code(200).sendFile('index.html');
+    if (!storefront) return reply.code(await webAppStatus(pathname)).sendFile(storefrontTemplate);
+    // Read on each answer (a few KB): a new build's template is used without a restart.
+    const template = await readFile(path.join(root, storefrontTemplate), 'utf8');
+    const origin = `${request.protocol}://${request.host}`;
+    const { status, html } = await storefront.render(template, decoded ?? pathname, origin, request.log);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(html);
   });
 }

@@ -1,0 +1,95 @@
+import { errorCodes } from '@tg/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { LookupCache } from '../../platform/cache/lookup-cache';
+import { AppError } from '../../platform/http/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { NewsService } from '../news/news.service';
+import { type PageHead, type PageHeadSources, resolvePageHead, withHead } from './page-head';
+
+/** How long one address's head is kept: a renamed product or a new price shows within a minute. */
+export const pageHeadCacheMs = 60_000;
+
+/** The storefront's answer to an address: its status and the app's HTML with the page's head. */
+export interface StorefrontDocument {
+  status: 200 | 404;
+  html: string;
+}
+
+/** What the web-app server asks the storefront for: a page's HTML from the built template. */
+export interface StorefrontPages {
+  render(
+    template: string,
+    pathname: string,
+    origin: string,
+    log?: FastifyBaseLogger,
+  ): Promise<StorefrontDocument>;
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === errorCodes.notFound;
+
+/** The heads' details read through the catalogue's and the news module's services. */
+export function serviceSources(
+  catalog: Pick<CatalogService, 'product' | 'categories'>,
+  news: Pick<NewsService, 'publicArticle'>,
+): PageHeadSources {
+  const orNothing = async <T>(read: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  };
+  return {
+    async product(id) {
+      const found = await orNothing(() => catalog.product(id));
+      if (!found) return undefined;
+      const { product } = found;
+      return {
+        id: product._id,
+        name: product.name,
+        catalogNumber: product.catalogNumber,
+        category: product.category,
+        price: product.price,
+        imageUrl: product.imageUrl[0]?.url,
+        inStock: product.inStock,
+      };
+    },
+    async category(value) {
+      const known = (await catalog.categories()).find((category) => category.category === value);
+      return known ? { label: known.label ?? value } : undefined;
+    },
+    article: (slug) => orNothing(() => news.publicArticle(slug)),
+  };
+}
+
+/**
+ * Each storefront address answered with its own head (issue 17): the head is resolved once a
+ * minute per address and written into whatever template the build has. Should the database be
+ * away, the page still answers 200 with its section's head rather than failing.
+ */
+export function createStorefrontPages(
+  sources: PageHeadSources,
+  now: () => number = Date.now,
+): StorefrontPages {
+  const heads = new LookupCache<PageHead>('storefrontPageHeads', pageHeadCacheMs, 2000, now);
+  return {
+    async render(template, pathname, origin, log) {
+      let head: PageHead;
+      try {
+        head = await heads.get(pathname, () => resolvePageHead(pathname, sources));
+      } catch (error) {
+        log?.warn({ err: error }, 'storefront page head failed');
+        // The section's own page ('/en/products/windows/…' → '/en/products'), which needs no lookup.
+        const section = pathname.replace(/\/(products|news)\/.*$/, '/$1');
+        head = await resolvePageHead(section, {
+          product: async () => undefined,
+          category: async () => undefined,
+          article: async () => undefined,
+        });
+        head = { ...head, status: 200 };
+      }
+      return { status: head.status, html: withHead(template, head, origin) };
+    },
+  };
+}

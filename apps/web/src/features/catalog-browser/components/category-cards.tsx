@@ -12,6 +12,7 @@ import type { CatalogCategory } from '@tg/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import { useCategoryLabel } from '../category-label';
 
 const iconProps = { color: 'primary', sx: { fontSize: 40 }, 'aria-hidden': true } as const;
@@ -34,6 +35,7 @@ export interface CategoryCardsProps {
 
 /** One card per category with its product count; each opens the category page. */
 export function CategoryCards({ categories, query = '' }: CategoryCardsProps) {
+  const { to } = useStorefrontPaths();
   const { t } = useTranslation();
   const labelOf = useCategoryLabel();
   return (
@@ -43,7 +45,7 @@ export function CategoryCards({ categories, query = '' }: CategoryCardsProps) {
           <Card variant="outlined" sx={{ blockSize: '100%' }}>
             <CardActionArea
               component={RouterLink}
-              to={`/products/${encodeURIComponent(category.category)}${query}`}
+              to={`${to(`/products/${encodeURIComponent(category.category)}`)}${query}`}
               sx={{ blockSize: '100%' }}
               data-testid={`category-card-${category.category}`}
             >

@@ -3,6 +3,7 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import type { VehicleNumbers } from '../api/use-catalog-browser';
 import { vehicleNumbersQuery } from '../catalog-filters';
 
@@ -13,6 +14,7 @@ export const machineViewPath = '/products/machine-view';
  * the button stays disabled while both are empty.
  */
 export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }) {
+  const { to } = useStorefrontPaths();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
@@ -26,7 +28,7 @@ export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSearch) navigate(`${machineViewPath}${vehicleNumbersQuery(numbers)}`);
+    if (canSearch) navigate(`${to(machineViewPath)}${vehicleNumbersQuery(numbers)}`);
   };
 
   return (

@@ -148,4 +148,16 @@ describe('catalog browser: category page', () => {
     await findToast('שגיאה בחיפוש');
     expect(screen.getByRole('button', { name: 'ניסיון נוסף' })).toBeTruthy();
   });
+
+  it('keeps an English visitor in English: its product and back links carry the /en prefix', async () => {
+    serveCatalog();
+    const user = setupUser();
+    renderCatalog('/en/products/windows');
+    const card = await screen.findByTestId(`product-card-${deereGlass._id}`);
+    expect(card.closest('a')?.getAttribute('href') ?? card.getAttribute('href')).toBe(
+      `/en/products/windows/${deereGlass._id}`,
+    );
+    await user.click(screen.getByTestId('category-back'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/en/products'));
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Pagination } from '../../../ui/pagination';
+import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import { useCatalogOptions, useCatalogSearch } from '../api/use-catalog-browser';
 import { catalogPageSizes, catalogSearchParams, isFiltering } from '../catalog-filters';
 import { useCategoryLabel } from '../category-label';
@@ -25,6 +26,7 @@ export function CategoryPage() {
 }
 
 function CategoryResults({ category }: { category: string }) {
+  const { to } = useStorefrontPaths();
   const { t } = useTranslation();
   const location = useLocation();
   const labelOf = useCategoryLabel();
@@ -54,7 +56,7 @@ function CategoryResults({ category }: { category: string }) {
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={2}>
-        <BackLink to="/products" label={t('catalog-browser.title')} testId="category-back" />
+        <BackLink to={to('/products')} label={t('catalog-browser.title')} testId="category-back" />
         <Typography
           ref={resultsTop}
           component="h1"
@@ -95,7 +97,7 @@ function CategoryResults({ category }: { category: string }) {
                 <li key={other.category}>
                   <Chip
                     component={RouterLink}
-                    to={`/products/${encodeURIComponent(other.category)}${location.search}`}
+                    to={`${to(`/products/${encodeURIComponent(other.category)}`)}${location.search}`}
                     clickable
                     variant="outlined"
                     label={`${labelOf(other.category, other.label)} (${other.productCount})`}
@@ -138,7 +140,7 @@ function CategoryResults({ category }: { category: string }) {
                 <Grid key={product._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
                   <ProductCard
                     product={product}
-                    to={`/products/${encodeURIComponent(category)}/${product._id}${location.search}`}
+                    to={`${to(`/products/${encodeURIComponent(category)}/${product._id}`)}${location.search}`}
                   />
                 </Grid>
               ))}

@@ -1,6 +1,7 @@
 import { Alert, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import { useVehicleSearch } from '../api/use-catalog-browser';
 import { readVehicleNumbers, vehicleNumbersQuery } from '../catalog-filters';
 import { BackLink } from '../components/back-link';
@@ -17,6 +18,7 @@ import { useLoadErrorToast } from '../use-load-error-toast';
  * registry does not know may still be listed on products, so their categories are shown then too.
  */
 export function MachineViewPage() {
+  const { to } = useStorefrontPaths();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const numbers = readVehicleNumbers(searchParams);
@@ -28,7 +30,7 @@ export function MachineViewPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
-        <BackLink to="/products" label={t('catalog-browser.machineView.back')} />
+        <BackLink to={to('/products')} label={t('catalog-browser.machineView.back')} />
         <Typography
           component="h1"
           variant="h4"

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
 import { ProductActions } from '../../storefront/components/product-actions';
+import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import { useCatalogProduct } from '../api/use-catalog-browser';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
@@ -35,10 +36,11 @@ const detailNames = ['type', 'color', 'print', 'holes', 'width', 'height', 'weig
  * filters, so "back" returns to the same search.
  */
 export function ProductViewPage() {
+  const { to } = useStorefrontPaths();
   const { category = '', id = '' } = useParams();
   const location = useLocation();
   const { t } = useTranslation();
-  const backTo = `/products/${encodeURIComponent(category)}${location.search}`;
+  const backTo = `${to(`/products/${encodeURIComponent(category)}`)}${location.search}`;
   const isValidId = catalogProductQuerySchema.safeParse({ id }).success;
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>

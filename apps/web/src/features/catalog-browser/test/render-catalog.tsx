@@ -48,6 +48,10 @@ export function renderCatalog(path: string) {
         <Route path="/products/machine-view" element={<MachineViewPage />} />
         <Route path="/products/:category" element={<CategoryPage />} />
         <Route path="/products/:category/:id" element={<ProductViewPage />} />
+        {/* The same pages under a language's prefix, as the storefront serves them (ADR 0029). */}
+        <Route path="/:language/products" element={<CatalogHomePage />} />
+        <Route path="/:language/products/:category" element={<CategoryPage />} />
+        <Route path="/:language/products/:category/:id" element={<ProductViewPage />} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { IsolatedNumbers } from '../../../ui/isolated-numbers';
 import { usePublicBusinessDetails } from '../api/use-storefront';
 import { useStorefrontPaths } from '../storefront-paths';
 import { ContactActions } from './contact-actions';
@@ -69,7 +70,9 @@ export function StorefrontFooter() {
             {details?.tagline ? <Typography color="text.secondary">{details.tagline}</Typography> : null}
             <Stack component="address" spacing={0.5} sx={{ mt: 1, fontStyle: 'normal' }}>
               {details?.address ? (
-                <Typography data-testid="footer-address">{details.address}</Typography>
+                <Typography data-testid="footer-address">
+                  <IsolatedNumbers text={details.address} />
+                </Typography>
               ) : null}
               {details?.email ? (
                 <Typography>
@@ -87,7 +90,7 @@ export function StorefrontFooter() {
                 {t('storefront.footer.hours')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="footer-hours">
-                {details.openingHours}
+                <IsolatedNumbers text={details.openingHours} />
               </Typography>
             </Grid>
           ) : null}

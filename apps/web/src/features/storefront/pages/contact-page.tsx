@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { IsolatedNumbers } from '../../../ui/isolated-numbers';
 import { usePublicBusinessDetails } from '../api/use-storefront';
 import { ContactActions } from '../components/contact-actions';
 import { PageHero } from '../components/page-hero';
@@ -40,7 +41,9 @@ export function ContactPage() {
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {t('storefront.footer.hours')}
                   </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-line' }}>{details.openingHours}</Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>
+                    <IsolatedNumbers text={details.openingHours} />
+                  </Typography>
                 </Box>
               ) : null}
               {details?.email ? (

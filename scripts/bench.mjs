@@ -9,8 +9,7 @@ if (!only || only === 'storefront') {
   ensureBuilt();
   runOrExit('node', [path.join(root, 'scripts/storefront-size.mjs')]);
 }
-if (only !== 'storefront') {
-  runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts'), ...process.argv.slice(2)], {
-    cwd: path.join(root, 'apps/server'),
-  });
-}
+// `storefront` also loads public pages in Chromium (apps/server/bench/storefront.bench.ts).
+runOrExit('npx', ['tsx', path.join(root, 'apps/server/bench/run.ts'), ...process.argv.slice(2)], {
+  cwd: path.join(root, 'apps/server'),
+});

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { matchPublicPath } from '../../packages/domain/src/storefront/public-routes';
 import { muiDirectImports } from './test-config/mui-direct-imports';
 
 /**
@@ -52,11 +53,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The dev server answers a storefront address (the domain's `matchPublicPath`) with the
+ * storefront entry, as the built server does (issue 17); everything else gets Vite's own fallback,
+ * the back-office entry (index.html). Only page loads are rewritten
+ * (a browser asking for HTML), never modules, files or the API.
+ */
+function storefrontEntry(): Plugin {
+  return {
+    name: 'storefront-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        const pageLoad = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+        let decoded = pathname;
+        try {
+          decoded = decodeURIComponent(pathname);
+        } catch {}
+        if (pageLoad && matchPublicPath(decoded))
+          request.url = `/storefront.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
+
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [muiDirectImports()] : [precompress()])],
+  plugins: [react(), ...(process.env.VITEST ? [muiDirectImports()] : [precompress(), storefrontEntry()])],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
@@ -64,16 +91,21 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // Two entries: the storefront's public pages (storefront.html, the first load of every
+      // visitor) and the back-office (index.html). The server picks the HTML by address.
+      input: {
+        main: path.resolve(__dirname, 'index.html'),
+        storefront: path.resolve(__dirname, 'storefront.html'),
+      },
       // The domain's modules only declare schemas, rules and constants (no top-level statements),
       // so one whose exports nobody uses can go: the shell then carries the schemas it needs (sign
       // in, permissions) and each page's chunk the rest. Same as `"sideEffects": false` would be in
       // packages/domain/package.json.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/src/') },
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled', '@emotion/cache'],
-        },
+        // No chunk of all of MUI: with two entries it would hold every component the back-office
+        // uses and load with the storefront's first page; MUI's modules go with the pages using them.
+        manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
       },
     },
   },

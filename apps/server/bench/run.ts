@@ -9,6 +9,7 @@ import { benchPdf } from './pdf.bench';
 import { benchRegistry } from './registry.bench';
 import { benchRoutes } from './routes.bench';
 import { benchSpecialUsers } from './special-users.bench';
+import { benchStorefront } from './storefront.bench';
 import { benchUsers } from './users.bench';
 
 const server = await startBenchServer();
@@ -25,6 +26,7 @@ const benches = {
   pdf: benchPdf,
   catalog: benchCatalog,
   documents: benchDocuments,
+  storefront: benchStorefront,
   routes: async (server: Parameters<typeof benchInstallerRoutes>[0]) => {
     await benchRoutes();
     await benchInstallerRoutes(server);

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { connectDatabase } from '../src/platform/db/client';
+import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
+import { type BenchServer, benchSecret } from './bench-kit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface FirstLoad {
+  page: string;
+  status: number;
+  requests: number;
+  scriptRequests: number;
+  /** Bytes on the wire (compressed as sent), from the browser's resource timing. */
+  scriptBytes: number;
+  totalBytes: number;
+}
+
+/**
+ * `npm run bench -- storefront` (issue 17): the first load of public pages, as a phone (390 px)
+ * makes it in the project's Chromium, against the built web app (apps/web/dist, or WEB_DIST_DIR)
+ * served by the real server with compression: per page, the JavaScript and total bytes
+ * transferred and the number of requests. Build first: `npm run build`.
+ */
+export async function benchStorefront(server: BenchServer): Promise<void> {
+  const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(here, '../../web/dist'));
+  const database = connectDatabase(server.databaseUrl, 5);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: server.databaseUrl,
+    WEB_DIST_DIR: webDist,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secret: benchSecret,
+    sms: new DevelopmentSmsSender(),
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const token = await server.tokenFor('admin');
+  const created = await fetch(`${baseUrl}/api/product/createProduct`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      product: {
+        category: 'windows',
+        isOriginal: true,
+        catalogNumber: `BENCH-${Date.now()}`,
+        name: 'שמשה קדמית',
+        price: 950,
+      },
+    }),
+  });
+  if (!created.ok) throw new Error(`product not created: ${created.status} ${await created.text()}`);
+  const { _id: productId } = (await created.json()) as { _id: string };
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const loads: FirstLoad[] = [];
+  try {
+    for (const page of ['/', '/products/windows', `/products/windows/${productId}`]) {
+      // A fresh context per page: an empty cache, as a visitor's first load.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'he-IL' });
+      const tab = await context.newPage();
+      const response = await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
+      // Evaluated in the page (a string: the server's TypeScript has no DOM types).
+      const entries = (await tab.evaluate(`[
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].map((entry) => ({ name: entry.name, bytes: entry.transferSize }))`)) as {
+        name: string;
+        bytes: number;
+      }[];
+      const scripts = entries.filter((entry) => /\.m?js(\?|$)/.test(entry.name));
+      loads.push({
+        page,
+        status: response?.status() ?? 0,
+        requests: entries.length,
+        scriptRequests: scripts.length,
+        scriptBytes: scripts.reduce((sum, entry) => sum + entry.bytes, 0),
+        totalBytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.info(`storefront first loads at 390 px (${webDist}), bytes as transferred (br/gzip):`);
+  for (const load of loads)
+    console.info(
+      `  ${load.page.padEnd(58)} ${load.status}  JS ${kb(load.scriptBytes).padStart(9)} in ${load.scriptRequests} files, total ${kb(load.totalBytes).padStart(9)}, ${load.requests} requests`,
+    );
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
+import { initialAuthState } from '../app/auth/auth-state';
+import { i18next } from '../app/i18n';
+import { serve } from '../features/catalog-browser/test/render-catalog';
+import { sampleProductDetail } from '../features/catalog-browser/test/sample-catalog';
+import { renderWithProviders } from '../ui/test-providers';
+import { StorefrontRoutes } from './router';
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+function renderStorefront(address: string) {
+  const auth: AuthContextValue = { ...initialAuthState, signIn: vi.fn(), signOut: vi.fn(async () => {}) };
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[address]}>
+      <AuthContext.Provider value={auth}>
+        <StorefrontRoutes />
+        <CurrentPath />
+      </AuthContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('storefront entry: its routes (issue 17)', () => {
+  it('opens the home page at "/" in the public layout, with the sign-in button', async () => {
+    serve({});
+    renderStorefront('/');
+    expect(await screen.findByText(i18next.t('common.home.title'))).toBeTruthy();
+    expect(screen.getByTestId('signin-open')).toBeTruthy();
+  });
+
+  it('opens a product page under a language prefix with the product from the catalogue', async () => {
+    const product = sampleProductDetail();
+    serve({ '/api/catalog/product': { product } });
+    renderStorefront(`/en/products/${product.category}/${product._id}`);
+    // The English page names the product by its English name, once English is loaded.
+    await waitFor(() => expect(i18next.language).toBe('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: product.en_name })).toBeTruthy();
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    serve({});
+    renderStorefront('/ru/no-such-page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('opens a back-office address with a full page load into the back-office entry', async () => {
+    serve({});
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderStorefront('/dashboard/worker/main?tab=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/worker/main?tab=1'));
+  });
+});
+
+/**
+ * The modules the storefront entry loads before any page of it opens: its static imports, followed
+ * through the sources (a dynamic `import()` is another chunk, loaded when used).
+ */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms,
+    )) {
+      const base = path.resolve(path.dirname(file), specifier as string);
+      const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => `${base}${ending}`)
+        .find((candidate) => {
+          try {
+            return readFileSync(candidate) && true;
+          } catch {
+            return false;
+          }
+        });
+      if (resolved && /\.tsx?$/.test(resolved)) pending.push(resolved);
+    }
+    for (const [, specifier] of source.matchAll(/^import\s+'(\.[^']+)'/gm))
+      pending.push(path.resolve(path.dirname(file), `${specifier}.ts`));
+  }
+  return seen;
+}
+
+describe('storefront entry: nothing of the back-office in its first load', () => {
+  it('imports, before a page opens, only the public features, the shell and the app’s plumbing', () => {
+    const src = path.resolve(__dirname, '..');
+    const files = [...staticGraph(path.join(src, 'storefront/main.tsx'))].map((file) =>
+      path.relative(src, file),
+    );
+    expect(files).toContain('app/layouts/public-layout.tsx');
+    expect(files).toContain('features/shell/home-page.tsx');
+    const publicFeatures = ['storefront', 'catalog-browser', 'shell', 'auth'];
+    const backOffice = files.filter(
+      (file) =>
+        (file.startsWith('features/') && !publicFeatures.includes(file.split('/')[1] as string)) ||
+        ['app/router.tsx', 'app/providers.tsx', 'app/layouts/dashboard-layout.tsx'].includes(file) ||
+        file.startsWith('features/auth/components/'),
+    );
+    expect(backOffice).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { LinearProgress } from '@mui/material';
+import {
+  defaultStorefrontLanguage,
+  localizedPath,
+  type StorefrontLanguage,
+  storefrontLanguages,
+} from '@tg/domain';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { PublicLayout } from '../app/layouts/public-layout';
+import { HomePage } from '../features/shell/home-page';
+import { NotAvailablePage } from '../features/shell/not-available-page';
+import { NotFoundPage } from '../features/shell/not-found-page';
+
+/**
+ * The storefront entry's routes (issue 17): the public pages only, at the same addresses and with
+ * the same components as the back-office entry's public routes (app/router.tsx), so the first load
+ * of a public page carries nothing of the back-office. Anything under /dashboard is the other
+ * entry: it is opened with a full page load (`FullLoad`), whether reached by a link or by the
+ * public layout's navigation after signing in.
+ */
+const AboutPage = lazy(() =>
+  import('../features/storefront/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/storefront/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const DeliveryPage = lazy(() =>
+  import('../features/storefront/pages/delivery-page').then((m) => ({ default: m.DeliveryPage })),
+);
+const CatalogHomePage = lazy(() =>
+  import('../features/catalog-browser/pages/catalog-home-page').then((m) => ({ default: m.CatalogHomePage })),
+);
+const MachineViewPage = lazy(() =>
+  import('../features/catalog-browser/pages/machine-view-page').then((m) => ({ default: m.MachineViewPage })),
+);
+const CategoryPage = lazy(() =>
+  import('../features/catalog-browser/pages/category-page').then((m) => ({ default: m.CategoryPage })),
+);
+const ProductViewPage = lazy(() =>
+  import('../features/catalog-browser/pages/product-view-page').then((m) => ({ default: m.ProductViewPage })),
+);
+const NewsListPage = lazy(() =>
+  import('../features/storefront/news/pages/news-list-page').then((m) => ({ default: m.NewsListPage })),
+);
+const NewsArticlePage = lazy(() =>
+  import('../features/storefront/news/pages/news-article-page').then((m) => ({
+    default: m.NewsArticlePage,
+  })),
+);
+
+/** The public pages (spec 1 §2): a built page, or the "not available yet" page naming its area. */
+const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] = [
+  { path: 'about-us', areaKey: 'navigation.public.aboutUs', page: () => <AboutPage /> },
+  { path: 'contact', areaKey: 'navigation.public.contact', page: () => <ContactPage /> },
+  {
+    path: 'delivery-and-services',
+    areaKey: 'navigation.public.deliveryAndServices',
+    page: () => <DeliveryPage />,
+  },
+  { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage /> },
+  { path: 'news/:slug', areaKey: 'navigation.public.news', page: () => <NewsArticlePage /> },
+  { path: 'services/service-call', areaKey: 'navigation.public.serviceCall' },
+  { path: 'products', areaKey: 'navigation.public.products', page: () => <CatalogHomePage /> },
+  {
+    path: 'products/machine-view',
+    areaKey: 'navigation.public.machineView',
+    page: () => <MachineViewPage />,
+  },
+  { path: 'products/:category', areaKey: 'navigation.public.products', page: () => <CategoryPage /> },
+  { path: 'products/:category/:id', areaKey: 'navigation.public.product', page: () => <ProductViewPage /> },
+];
+
+/** An address of the back-office entry: opened with a full page load, which the server answers with it. */
+export function FullLoad() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.assign(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return <LinearProgress aria-busy="true" />;
+}
+
+function publicRoutes(language: StorefrontLanguage): RouteObject[] {
+  const home = localizedPath('/', language);
+  return [
+    { index: true, element: <HomePage /> },
+    ...publicPages.map(
+      ({ path, areaKey, page }): RouteObject => ({
+        path,
+        element: page ? (
+          <Suspense fallback={<LinearProgress aria-busy="true" />}>{page()}</Suspense>
+        ) : (
+          <NotAvailablePage areaKeys={[areaKey]} backTo={home} />
+        ),
+      }),
+    ),
+    { path: '*', element: <NotFoundPage homeTo={home} /> },
+  ];
+}
+
+export const storefrontRoutes: RouteObject[] = [
+  { path: 'dashboard/*', element: <FullLoad /> },
+  { path: 'dashboard', element: <FullLoad /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      ...publicRoutes(defaultStorefrontLanguage),
+      ...storefrontLanguages
+        .filter((language) => language !== defaultStorefrontLanguage)
+        .map((language): RouteObject => ({ path: language, children: publicRoutes(language) })),
+    ],
+  },
+];
+
+/** The storefront's pages; rendered inside the router of storefront/main.tsx (or a MemoryRouter in tests). */
+export function StorefrontRoutes() {
+  return useRoutes(storefrontRoutes);
+}

@@ -53,6 +53,12 @@ describe('storefront entry: its routes (issue 17)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: product.en_name })).toBeTruthy();
   });
 
+  it('keeps the tab title in step on pages that set none of their own', async () => {
+    serve({});
+    renderStorefront('/en/products/windows');
+    await waitFor(() => expect(document.title).toBe('Windows · Tractor Glass'));
+  });
+
   it('answers an unknown address with the not-found page', async () => {
     serve({});
     renderStorefront('/ru/no-such-page');

@@ -6,7 +6,8 @@ import {
   storefrontLanguages,
 } from '@tg/domain';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
@@ -49,6 +50,29 @@ const NewsArticlePage = lazy(() =>
   })),
 );
 
+type TitleOf = (
+  t: ReturnType<typeof useTranslation>['t'],
+  params: Record<string, string | undefined>,
+) => string;
+
+/**
+ * Keeps the tab's title in step as the visitor moves between pages that set none of their own
+ * (the home page and the catalogue's lists; about, contact, delivery and news set theirs), in the
+ * words of the head the server wrote for the first page (modules/storefront/page-head-texts.ts).
+ */
+function Titled({ titleOf, children }: { titleOf: TitleOf; children: ReactNode }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const title = titleOf(t, params);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return children;
+}
+
+const titled = (titleOf: TitleOf, element: ReactNode) => <Titled titleOf={titleOf}>{element}</Titled>;
+const pageTitle = (t: Parameters<TitleOf>[0], key: string) => `${t(key)} · ${t('common.appName')}`;
+
 /** The public pages (spec 1 §2): a built page, or the "not available yet" page naming its area. */
 const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] = [
   { path: 'about-us', areaKey: 'navigation.public.aboutUs', page: () => <AboutPage /> },
@@ -61,13 +85,26 @@ const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] =
   { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage /> },
   { path: 'news/:slug', areaKey: 'navigation.public.news', page: () => <NewsArticlePage /> },
   { path: 'services/service-call', areaKey: 'navigation.public.serviceCall' },
-  { path: 'products', areaKey: 'navigation.public.products', page: () => <CatalogHomePage /> },
+  {
+    path: 'products',
+    areaKey: 'navigation.public.products',
+    page: () => titled((t) => pageTitle(t, 'catalog-browser.title'), <CatalogHomePage />),
+  },
   {
     path: 'products/machine-view',
     areaKey: 'navigation.public.machineView',
-    page: () => <MachineViewPage />,
+    page: () => titled((t) => pageTitle(t, 'navigation.public.machineView'), <MachineViewPage />),
   },
-  { path: 'products/:category', areaKey: 'navigation.public.products', page: () => <CategoryPage /> },
+  {
+    path: 'products/:category',
+    areaKey: 'navigation.public.products',
+    page: () =>
+      titled(
+        (t, { category = '' }) =>
+          `${t(`catalog-browser.categories.${category}`, { defaultValue: category })} · ${t('common.appName')}`,
+        <CategoryPage />,
+      ),
+  },
   { path: 'products/:category/:id', areaKey: 'navigation.public.product', page: () => <ProductViewPage /> },
 ];
 
@@ -83,7 +120,7 @@ export function FullLoad() {
 function publicRoutes(language: StorefrontLanguage): RouteObject[] {
   const home = localizedPath('/', language);
   return [
-    { index: true, element: <HomePage /> },
+    { index: true, element: titled((t) => t('common.appName'), <HomePage />) },
     ...publicPages.map(
       ({ path, areaKey, page }): RouteObject => ({
         path,

@@ -76,6 +76,9 @@ afterEach(() => {
   cleanup();
 });
 
+/** Typing a whole person, or twenty of them, takes a while on a busy 2-core machine. */
+const typingHeavyTimeout = 45_000;
+
 describe('personal accidents tab: starting a statement', () => {
   it('offers to fill one when the document has none, and nothing is sent until someone does', async () => {
     const user = setupUser();
@@ -108,56 +111,60 @@ describe('personal accidents tab: starting a statement', () => {
 });
 
 describe('personal accidents tab: persons injured', () => {
-  it('adds a person, focuses the name, and keeps what is typed with the choices as codes', async () => {
-    const user = setupUser();
-    renderTab({ statement: personalAccidentsSchema.parse({}) });
-    await user.click(screen.getByTestId('pa-add'));
-    await waitFor(() => expect(document.activeElement).toBe(field('persons.0.name')));
-    expect(screen.queryByTestId('pa-none')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('נפגע 1');
+  it(
+    'adds a person, focuses the name, and keeps what is typed with the choices as codes',
+    async () => {
+      const user = setupUser();
+      renderTab({ statement: personalAccidentsSchema.parse({}) });
+      await user.click(screen.getByTestId('pa-add'));
+      await waitFor(() => expect(document.activeElement).toBe(field('persons.0.name')));
+      expect(screen.queryByTestId('pa-none')).toBeNull();
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('נפגע 1');
 
-    await user.keyboard('דנה לוי');
-    await user.type(field('persons.0.idNumber'), '123456782');
-    await user.type(field('persons.0.phone'), '050-1234567');
-    await user.type(field('persons.0.age'), '34');
-    await user.selectOptions(field('persons.0.role'), 'passenger');
-    await user.type(field('persons.0.injuryDescription'), 'חבלה ביד');
-    expect(screen.queryByTestId('pa-field-persons-0-hospitalName')).toBeNull();
-    await user.selectOptions(field('persons.0.treatment'), 'hospital');
-    await user.type(field('persons.0.hospitalName'), 'רמב״ם');
-    expect(screen.queryByTestId('pa-field-persons-0-absenceDays')).toBeNull();
-    await user.click(screen.getByTestId('pa-field-persons-0-absentFromWork-yes'));
-    await user.type(field('persons.0.absenceDays'), '5');
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('נפגע 1 · דנה לוי');
+      await user.keyboard('דנה לוי');
+      await user.type(field('persons.0.idNumber'), '123456782');
+      await user.type(field('persons.0.phone'), '050-1234567');
+      await user.type(field('persons.0.age'), '34');
+      await user.selectOptions(field('persons.0.role'), 'passenger');
+      await user.type(field('persons.0.injuryDescription'), 'חבלה ביד');
+      expect(screen.queryByTestId('pa-field-persons-0-hospitalName')).toBeNull();
+      await user.selectOptions(field('persons.0.treatment'), 'hospital');
+      await user.type(field('persons.0.hospitalName'), 'רמב״ם');
+      expect(screen.queryByTestId('pa-field-persons-0-absenceDays')).toBeNull();
+      await user.click(screen.getByTestId('pa-field-persons-0-absentFromWork-yes'));
+      await user.type(field('persons.0.absenceDays'), '5');
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('נפגע 1 · דנה לוי');
 
-    const statement = (await save(user)).personalAccidents!;
-    expect(statement.persons).toEqual([
-      {
-        name: 'דנה לוי',
-        idNumber: '123456782',
-        phone: '050-1234567',
-        age: '34',
-        birthDate: '',
-        role: 'passenger',
-        injuryDescription: 'חבלה ביד',
-        treatment: 'hospital',
-        hospitalName: 'רמב״ם',
-        absentFromWork: true,
-        absenceDays: '5',
-        note: '',
-      },
-    ]);
+      const statement = (await save(user)).personalAccidents!;
+      expect(statement.persons).toEqual([
+        {
+          name: 'דנה לוי',
+          idNumber: '123456782',
+          phone: '050-1234567',
+          age: '34',
+          birthDate: '',
+          role: 'passenger',
+          injuryDescription: 'חבלה ביד',
+          treatment: 'hospital',
+          hospitalName: 'רמב״ם',
+          absentFromWork: true,
+          absenceDays: '5',
+          note: '',
+        },
+      ]);
 
-    // Another treatment and not away: the hidden fields are emptied, so nothing stale is sent.
-    await user.selectOptions(field('persons.0.treatment'), 'clinic');
-    await user.click(screen.getByTestId('pa-field-persons-0-absentFromWork-no'));
-    expect((await save(user)).personalAccidents?.persons[0]).toMatchObject({
-      treatment: 'clinic',
-      hospitalName: '',
-      absentFromWork: false,
-      absenceDays: '',
-    });
-  });
+      // Another treatment and not away: the hidden fields are emptied, so nothing stale is sent.
+      await user.selectOptions(field('persons.0.treatment'), 'clinic');
+      await user.click(screen.getByTestId('pa-field-persons-0-absentFromWork-no'));
+      expect((await save(user)).personalAccidents?.persons[0]).toMatchObject({
+        treatment: 'clinic',
+        hospitalName: '',
+        absentFromWork: false,
+        absenceDays: '',
+      });
+    },
+    typingHeavyTimeout,
+  );
 
   it('shows the schema’s message beside each refused field, and does not save', async () => {
     const user = setupUser();
@@ -170,7 +177,10 @@ describe('personal accidents tab: persons injured', () => {
     await waitFor(() => expect(messageOf('persons.0.name')).toContain(i18next.t('validation.required')));
     expect(messageOf('persons.0.idNumber')).toContain(i18next.t('validation.userIdLength'));
     expect(messageOf('persons.0.age')).toContain('גיל בשנים שלמות, 0 עד 120');
-    expect(messageOf('persons.0.hospitalName')).toContain(i18next.t('validation.required'));
+    // The hospital's field appears with its choice: its message may render a beat later.
+    await waitFor(() =>
+      expect(messageOf('persons.0.hospitalName')).toContain(i18next.t('validation.required')),
+    );
     expect(saved).toHaveLength(0);
   });
 
@@ -195,15 +205,19 @@ describe('personal accidents tab: persons injured', () => {
     expect((await save(user)).personalAccidents?.persons.map((person) => person.name)).toEqual(['משה כהן']);
   });
 
-  it('stops adding at 20 persons and says so', async () => {
-    const user = setupUser();
-    const persons = Array.from({ length: 19 }, (_, index) => ({ name: `נפגע ${index + 1}` }));
-    renderTab({ statement: personalAccidentsSchema.parse({ persons }) });
-    expect(screen.queryByTestId('pa-full')).toBeNull();
-    await user.click(screen.getByTestId('pa-add'));
-    expect((screen.getByTestId('pa-add') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('pa-full').textContent).toBe('אפשר לרשום עד 20 נפגעים.');
-  });
+  it(
+    'stops adding at 20 persons and says so',
+    async () => {
+      const user = setupUser();
+      const persons = Array.from({ length: 19 }, (_, index) => ({ name: `נפגע ${index + 1}` }));
+      renderTab({ statement: personalAccidentsSchema.parse({ persons }) });
+      expect(screen.queryByTestId('pa-full')).toBeNull();
+      await user.click(screen.getByTestId('pa-add'));
+      expect((screen.getByTestId('pa-add') as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByTestId('pa-full').textContent).toBe('אפשר לרשום עד 20 נפגעים.');
+    },
+    typingHeavyTimeout,
+  );
 });
 
 describe('personal accidents tab: read-only', () => {

@@ -152,12 +152,13 @@ test('documents: a worker quotes two products and a work for a customer’s mach
   expect(card.docTotalPrice).toBe(quote.docTotalPrice);
   await expect(modal).toBeHidden();
 
-  // The storekeeper's main page lists it among today's tasks.
+  // The storekeeper's main page lists it among today's tasks: the two windscreens to pick, the work.
   await page.context().clearCookies();
   await signInThroughApi(page, 'storekeeper');
   await page.goto('/dashboard/storekeeper/main');
   const task = page.getByTestId(`task-${card.docId}`);
   await expect(task).toBeVisible();
   await expect(task.getByTestId('task-customer')).toHaveText(customerName);
-  await expect(task.getByTestId('task-item')).toHaveCount(3);
+  await expect(task.getByTestId('task-picking-line')).toHaveCount(2);
+  await expect(task.getByTestId('task-item')).toHaveCount(1);
 });

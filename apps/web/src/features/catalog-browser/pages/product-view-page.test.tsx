@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { setupUser } from '../../../ui/test-user';
@@ -35,6 +35,8 @@ describe('catalog browser: product view', () => {
     );
     expect(screen.getByText('גוון כהה')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+    // The tab names the product, as the server's head did for the first page.
+    await waitFor(() => expect(document.title).toBe(`${product.name} · ${i18next.t('common.appName')}`));
   });
 
   it('switches the large picture with the thumbnails', async () => {

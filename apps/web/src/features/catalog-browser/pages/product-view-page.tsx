@@ -22,6 +22,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
 import { ProductActions } from '../../storefront/components/product-actions';
 import { useStorefrontPaths } from '../../storefront/storefront-paths';
+import { usePageTitle } from '../../storefront/use-page-title';
 import { useCatalogProduct } from '../api/use-catalog-browser';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
@@ -133,6 +134,7 @@ function Facts({ facts }: { facts: { key: string; label: string; value: string }
 function ProductDetails({ product }: { product: CatalogProductDetail }) {
   const { t, i18n } = useTranslation();
   const name = productName(product, i18n.language);
+  usePageTitle(name);
   const fits = [
     { key: 'manufacturer', label: t('catalog-browser.view.manufacturer'), value: product.manufacturer },
     { key: 'model', label: t('catalog-browser.view.model'), value: product.model },

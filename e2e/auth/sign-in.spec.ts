@@ -10,6 +10,9 @@ test('auth: the demo worker signs in with its code, lands in the worker area and
   await signIn.open();
   await signIn.signIn(demo.worker, 'worker', demo.code);
   await expect(page).toHaveURL(/\/dashboard\/worker\/main$/);
+  // The storefront hands over to the back-office with a full page load: the person sees the
+  // worker area before reloading it, and so does the test.
+  await expect(page.getByTestId('sign-out')).toBeVisible();
 
   // A reload keeps the session (the refresh cookie restores it).
   await page.reload();

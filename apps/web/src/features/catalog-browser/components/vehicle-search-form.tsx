@@ -10,14 +10,12 @@ import { vehicleNumbersQuery } from '../catalog-filters';
 export const machineViewPath = '/products/machine-view';
 
 /**
- * Chassis number or vehicle number (either is enough) → the machine view. Values are trimmed;
- * the button stays disabled while both are empty.
+ * A plate or chassis search (either is enough) that opens the machine view in the visitor's
+ * language. Values are trimmed; `canSearch` stays false while both are empty.
  */
-export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }) {
+export function useVehicleSearch(initial: VehicleNumbers = {}) {
   const { to } = useStorefrontPaths();
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
   const [chassisNumber, setChassisNumber] = useState(initial.chassisNumber ?? '');
   const [vehicleNumber, setVehicleNumber] = useState(initial.vehicleNumber ?? '');
   const numbers: VehicleNumbers = {
@@ -25,11 +23,19 @@ export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }
     vehicleNumber: vehicleNumber.trim() || undefined,
   };
   const canSearch = Boolean(numbers.chassisNumber || numbers.vehicleNumber);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSearch) navigate(`${to(machineViewPath)}${vehicleNumbersQuery(numbers)}`);
   };
+  return { chassisNumber, setChassisNumber, vehicleNumber, setVehicleNumber, canSearch, submit };
+}
+
+/** The catalogue's machine search: chassis or vehicle number → the machine view. */
+export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { chassisNumber, setChassisNumber, vehicleNumber, setVehicleNumber, canSearch, submit } =
+    useVehicleSearch(initial);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>

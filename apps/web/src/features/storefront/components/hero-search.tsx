@@ -1,10 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { vehicleNumbersQuery } from '../../catalog-browser/catalog-filters';
+import { Link as RouterLink } from 'react-router-dom';
+import { useVehicleSearch } from '../../catalog-browser/components/vehicle-search-form';
 import { useStorefrontPaths } from '../storefront-paths';
 
 /**
@@ -13,20 +13,10 @@ import { useStorefrontPaths } from '../storefront-paths';
  */
 export function HeroSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { to } = useStorefrontPaths();
   const titleId = useId();
-  const [vehicleNumber, setVehicleNumber] = useState('');
-  const [chassisNumber, setChassisNumber] = useState('');
-  const numbers = {
-    vehicleNumber: vehicleNumber.trim() || undefined,
-    chassisNumber: chassisNumber.trim() || undefined,
-  };
-  const canSearch = Boolean(numbers.vehicleNumber || numbers.chassisNumber);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSearch) navigate(`${to('/products/machine-view')}${vehicleNumbersQuery(numbers)}`);
-  };
+  const { chassisNumber, setChassisNumber, vehicleNumber, setVehicleNumber, canSearch, submit } =
+    useVehicleSearch();
   return (
     <Paper
       component="section"

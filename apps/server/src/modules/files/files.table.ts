@@ -1,5 +1,5 @@
 import type { FileKind, UploadPurpose } from '@tg/domain';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every stored file. It belongs to its uploader until a record adopts it (owner entity and id);
@@ -18,6 +18,9 @@ export const storedFiles = pgTable(
     uploadedBy: uuid().notNull(),
     ownerEntity: text(),
     ownerId: uuid(),
+    /** A picture's size in pixels as shown (after its orientation), read at upload or on first use; 0 when unreadable. */
+    width: integer(),
+    height: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stored_files_owner_idx').on(table.ownerEntity, table.ownerId, table.createdAt)],

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "width" integer;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "height" integer;

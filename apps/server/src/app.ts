@@ -30,6 +30,8 @@ import { createDocumentShare } from './modules/documents/documents.share';
 import { documentShareRoutes } from './modules/documents/documents.share.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { createImageVariants } from './modules/files/image-variants';
+import { imagesRoutes } from './modules/files/images.routes';
 import { scheduleUnattachedCleanup } from './modules/files/unattached-cleanup';
 import { generalStatusesRoutes } from './modules/general-statuses/general-statuses.routes';
 import { createGeneralStatusesService } from './modules/general-statuses/general-statuses.service';
@@ -49,7 +51,7 @@ import { createMaintenanceService } from './modules/maintenance/maintenance.serv
 import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufacturer-catalog.routes';
 import { createManufacturerCatalogService } from './modules/manufacturer-catalog/manufacturer-catalog.service';
 import { newsRoutes } from './modules/news/news.routes';
-import { createNewsService } from './modules/news/news.service';
+import { createNewsService, newsImageOwner } from './modules/news/news.service';
 import { importPolicies } from './modules/policies/policies.import';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { createPoliciesService } from './modules/policies/policies.service';
@@ -58,6 +60,7 @@ import { policyProductsRoutes } from './modules/policy-products/policy-products.
 import { createPolicyProductsService } from './modules/policy-products/policy-products.service';
 import { createProductCategoriesService } from './modules/products/product-categories.service';
 import { productsRoutes } from './modules/products/products.routes';
+import { imageOwner } from './modules/products/product-mapper';
 import { createProductsService } from './modules/products/products.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { createRegistryService } from './modules/registry/registry.service';
@@ -175,7 +178,8 @@ export async function buildApp(deps: AppDependencies) {
   const tokens = new AccessTokens(deps.secret);
 
   const caches = deps.caches ?? new CacheRegistry();
-  const files = createFilesService(db, deps.storage ?? storageFor(config), new FileUrlSigner(deps.secret));
+  const storage = deps.storage ?? storageFor(config);
+  const files = createFilesService(db, storage, new FileUrlSigner(deps.secret));
   if (deps.scheduledJobs) {
     const cleanup = scheduleUnattachedCleanup(files, { log: app.log, now: deps.now });
     app.addHook('onClose', () => cleanup.stop());
@@ -232,6 +236,10 @@ export async function buildApp(deps: AppDependencies) {
   const productCategories = createProductCategoriesService(db, caches);
   const catalog = createCatalogService(db, files, caches);
   const news = createNewsService(db, files, deps.now);
+  const imageVariants = createImageVariants(db, storage, {
+    [imageOwner]: (id) => catalog.shows(id),
+    [newsImageOwner]: (id) => news.shows(id),
+  });
   const warehouseReports = {
     analysis: () => fetchWarehouseAnalysis(db),
     printouts: createWarehousePrintouts({ db, pdf, now: deps.now }),
@@ -267,6 +275,7 @@ export async function buildApp(deps: AppDependencies) {
       );
       await api.register(specialUsersRoutes(specialUsers));
       await api.register(filesRoutes(files));
+      await api.register(imagesRoutes(imageVariants));
       await api.register(usersRoutes(users));
       await api.register(registryRoutes(registry, registryImports));
       await api.register(policyProductsRoutes(policyProducts));

@@ -39,6 +39,7 @@ export * from './documents/line-items';
 export * from './documents/personal-accidents.schema';
 export * from './documents/supplier-order';
 export * from './files/files.contracts';
+export * from './files/images';
 export * from './general-statuses/general-status.contracts';
 export * from './general-statuses/general-status.schema';
 export * from './general-statuses/general-status-rules';

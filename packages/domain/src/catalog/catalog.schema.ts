@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 import { filterTextSchema, pageLimitSchema, pageNumberSchema } from '../common/paging';
+import { publicImageSchema } from '../files/images';
 import { productFileSchema } from '../products/product-api.schema';
 
 /**
@@ -36,6 +37,8 @@ export const catalogProductSchema = z.object({
   model: z.string(),
   years: z.array(z.string()),
   imageUrl: z.array(productFileSchema),
+  /** `imageUrl`'s pictures at public, cacheable addresses, with their size (ADR 0029). */
+  images: z.array(publicImageSchema).optional(),
   deliveryTime: z.string(),
   inStock: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { defineContract } from '../common/contract';
 import { attachedFileSchema } from '../users/user.schema';
 import { fileDownloadParamsSchema, fileDownloadQuerySchema, uploadFieldsSchema } from './files.schema';
+import { imageVariantParamsSchema } from './images';
 
 const tag = 'files';
 
@@ -25,5 +26,16 @@ export const fileContracts = {
     tag,
     params: fileDownloadParamsSchema,
     query: fileDownloadQuerySchema,
+  }),
+  /**
+   * A public picture (a shown product's or a published article's photo) resized to `<width>.<format>`
+   * (ADR 0029): the same bytes for ever, so it is cached for a year; any other file is 404.
+   */
+  image: defineContract({
+    method: 'GET',
+    path: '/api/images/:id/:variant',
+    access: 'public',
+    tag,
+    params: imageVariantParamsSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as v } from '../common/messages';
+import { publicImageSchema } from '../files/images';
 import { isIsoDate } from '../insurance/dates';
 import { storefrontLanguages } from '../storefront/public-routes';
 
@@ -144,6 +145,8 @@ export const publicNewsArticleSchema = z.object({
   summary: z.string(),
   body: z.string(),
   imageUrl: z.string().nullable(),
+  /** The picture at its public, cacheable address with its size (ADR 0029). */
+  image: publicImageSchema.nullable().optional(),
   language: z.enum(newsLanguages),
   publishAt: z.string(),
 });

@@ -92,7 +92,7 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
 
   async function cards(rows: ProductRow[]): Promise<CatalogProduct[]> {
     const [images, stocked] = await Promise.all([
-      files.listFor(
+      files.imagesFor(
         db,
         imageOwner,
         rows.map((row) => row.id),
@@ -117,7 +117,8 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
       manufacturer: row.manufacturer,
       model: row.model,
       years: row.years,
-      imageUrl: (images.get(row.id) ?? []).map(toProductFile),
+      imageUrl: (images.get(row.id) ?? []).map(({ file }) => toProductFile(file)),
+      images: (images.get(row.id) ?? []).flatMap(({ image }) => (image ? [image] : [])),
       deliveryTime: row.deliveryTime,
       inStock: stocked.has(row.catalogNumber),
     }));
@@ -202,6 +203,11 @@ export function createCatalogService(db: Database, files: FilesService, caches: 
           years: await visibleYears(db, { ...inCategory, fit: { ...ofMachine, model: query.model } }),
         };
       });
+    },
+
+    /** Whether the catalogue shows the product (its photos are then public). */
+    async shows(productId: string): Promise<boolean> {
+      return Boolean(await findVisibleProduct(db, productId));
     },
 
     async product(id: string): Promise<{ product: CatalogProductDetail }> {

@@ -32,6 +32,10 @@ export const filesRepository = {
       .orderBy(asc(storedFiles.createdAt));
   },
 
+  async setSize(db: Executor, id: string, size: { width: number; height: number }): Promise<void> {
+    await db.update(storedFiles).set(size).where(eq(storedFiles.id, id));
+  },
+
   async setOwner(db: Executor, ids: readonly string[], entity: string, ownerId: string): Promise<void> {
     if (ids.length === 0) return;
     await db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { filesRepository } from './files.repository';
+import { pictureSize } from './image-variants';
 
 /** Stores a demo picture (PNG) and its record, attached to its owner: the demo products' photos. */
 export async function storeDemoPhoto(
@@ -21,5 +22,6 @@ export async function storeDemoPhoto(
     uploadedBy: photo.uploadedBy,
     ownerEntity: photo.ownerEntity,
     ownerId: photo.ownerId,
+    ...(await pictureSize(photo.content)),
   });
 }

@@ -6,6 +6,7 @@ import {
   type FileKind,
   fileKinds,
   maxUnattachedUploadBytes,
+  type PublicImage,
   type UploadPurpose,
   uploadPurposes,
   validationMessages,
@@ -19,6 +20,7 @@ import type { FileUrlSigner } from '../../platform/files/signed-urls';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import { filesRepository } from './files.repository';
 import type { StoredFileRow } from './files.table';
+import { isPicture, pictureSize, readAll, variantKeysOf } from './image-variants';
 
 export interface FileOwner {
   entity: 'user' | (string & {});
@@ -34,6 +36,21 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
     mimeType: row.mimeType,
     size: row.size,
   });
+
+  /** A picture's size in pixels, read from its bytes the first time; undefined for other files. */
+  const sizeOf = async (executor: Executor, row: StoredFileRow) => {
+    if (!isPicture(row.kind)) return undefined;
+    if (row.width === null || row.height === null) {
+      // Unreadable bytes are kept as 0 × 0 (no public picture); a storage that does not answer now
+      // is asked again next time.
+      const content = await storage.read(row.storageKey).then(readAll, () => undefined);
+      if (!content) return undefined;
+      const measured = await pictureSize(content);
+      await filesRepository.setSize(executor, row.id, measured);
+      Object.assign(row, measured);
+    }
+    return row.width && row.height ? { width: row.width, height: row.height } : undefined;
+  };
 
   return {
     toAttached,
@@ -52,6 +69,7 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
         );
       }
       const name = safeFileName(input.fileName, kind);
+      const size = isPicture(kind) ? await pictureSize(input.content) : {};
       const now = new Date();
       const storageKey = `${input.purpose}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${fileKinds[kind].extensions[0]}`;
       // The check and the new row share one transaction under a lock per uploader: two uploads
@@ -70,6 +88,7 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
             size: input.content.length,
             purpose: input.purpose,
             uploadedBy: caller.userId,
+            ...size,
           });
           return toAttached(row);
         } catch (error) {
@@ -177,7 +196,7 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
         tx,
         current.filter((row) => !wanted.includes(row.id)).map((row) => row.id),
       );
-      return dropped.map((row) => row.storageKey);
+      return dropped.flatMap(storedKeysOf);
     },
 
     /**
@@ -220,7 +239,7 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
         tx,
         owned.filter((row) => fileIds.includes(row.id)).map((row) => row.id),
       );
-      return dropped.map((row) => row.storageKey);
+      return dropped.flatMap(storedKeysOf);
     },
 
     /** A link to a stored file that works for the next hour, for a caller allowed to see its record. */
@@ -234,6 +253,26 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
       for (const row of rows) {
         const list = grouped.get(row.ownerId as string) ?? [];
         list.push(toAttached(row));
+        grouped.set(row.ownerId as string, list);
+      }
+      return grouped;
+    },
+
+    /**
+     * An owner's files with, for pictures, the public picture (ADR 0029): its id and size in
+     * pixels. A size not yet known (files stored before sizes were kept) is read once and kept.
+     */
+    async imagesFor(
+      executor: Executor,
+      entity: string,
+      ownerIds: readonly string[],
+    ): Promise<Map<string, { file: AttachedFile; image: PublicImage | null }[]>> {
+      const rows = await filesRepository.listByOwner(executor, entity, ownerIds);
+      const grouped = new Map<string, { file: AttachedFile; image: PublicImage | null }[]>();
+      for (const row of rows) {
+        const size = await sizeOf(executor, row);
+        const list = grouped.get(row.ownerId as string) ?? [];
+        list.push({ file: toAttached(row), image: size ? { id: row.id, ...size } : null });
         grouped.set(row.ownerId as string, list);
       }
       return grouped;
@@ -256,6 +295,12 @@ export function createFilesService(db: Database, storage: FileStorage, signer: F
 export type FilesService = ReturnType<typeof createFilesService>;
 
 const cleanupBatchSize = 500;
+
+/** What a deleted file leaves in the storage: its bytes and, for a picture, its resized copies. */
+const storedKeysOf = (row: StoredFileRow) => [
+  row.storageKey,
+  ...(isPicture(row.kind) ? variantKeysOf(row.id) : []),
+];
 const systemActor = { userId: null, role: 'system' };
 
 const quotaExceeded = (fileName: string) =>

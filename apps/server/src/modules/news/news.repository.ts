@@ -64,6 +64,15 @@ export const newsRepository = {
     return row;
   },
 
+  async findVisibleById(db: Executor, id: string, today: string): Promise<NewsArticleRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(newsArticles)
+      .where(living(eq(newsArticles.id, id), visible(today)))
+      .limit(1);
+    return row;
+  },
+
   async findLiving(db: Executor, id: string, lock = false): Promise<NewsArticleRow | undefined> {
     const query = db
       .select()

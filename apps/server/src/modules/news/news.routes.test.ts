@@ -225,6 +225,7 @@ describe('visitors reading news', () => {
       summary: 'הגיעו שמשות קדמיות לכל הדגמים',
       body: 'One.\n\nTwo <b>bold</b>.',
       imageUrl: null,
+      image: null,
       language: 'he',
       publishAt: addDays(today(), -14),
     });

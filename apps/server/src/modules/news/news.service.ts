@@ -6,6 +6,7 @@ import {
   newsMessages,
   type ParsedNewsArticleInput,
   type ParsedUpdateNewsArticle,
+  type PublicImage,
   type PublicNewsArticle,
   type PublicNewsQuery,
   publicNewsPageSize,
@@ -33,11 +34,11 @@ const articleNotFound = () => notFound('Article not found');
 type Caller = AccessClaims;
 
 /** The article's picture, if it has one. */
-type Pictures = Map<string, AttachedFile[]>;
+type Pictures = Map<string, { file: AttachedFile; image: PublicImage | null }[]>;
 
 function toArticle(row: NewsArticleRow, pictures: Pictures): NewsArticle {
   // An article owns at most one stored file (attach keeps only the listed one): its picture.
-  const picture = pictures.get(row.id)?.[0];
+  const picture = pictures.get(row.id)?.[0]?.file;
   return {
     _id: row.id,
     slug: row.slug,
@@ -54,13 +55,15 @@ function toArticle(row: NewsArticleRow, pictures: Pictures): NewsArticle {
   };
 }
 
-function toPublic(article: NewsArticle): PublicNewsArticle {
+function toPublic(row: NewsArticleRow, pictures: Pictures): PublicNewsArticle {
+  const article = toArticle(row, pictures);
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
     body: article.body,
     imageUrl: article.imageUrl,
+    image: pictures.get(row.id)?.[0]?.image ?? null,
     language: article.language,
     publishAt: article.publishAt,
   };
@@ -123,13 +126,19 @@ export async function insertNewsArticle(
 
 /** News (issue 17): staff write articles, visitors read the published ones from their day on. */
 export function createNewsService(db: Database, files: FilesService, now: () => Date = () => new Date()) {
-  const present = async (executor: Executor, rows: NewsArticleRow[]) => {
-    const pictures = await files.listFor(
+  const picturesOf = (executor: Executor, rows: NewsArticleRow[]): Promise<Pictures> =>
+    files.imagesFor(
       executor,
       newsImageOwner,
       rows.map((row) => row.id),
     );
+  const present = async (executor: Executor, rows: NewsArticleRow[]) => {
+    const pictures = await picturesOf(executor, rows);
     return rows.map((row) => toArticle(row, pictures));
+  };
+  const presentPublic = async (rows: NewsArticleRow[]) => {
+    const pictures = await picturesOf(db, rows);
+    return rows.map((row) => toPublic(row, pictures));
   };
 
   /** Makes the upload the article's picture (or none), inside the save's transaction. */
@@ -233,10 +242,7 @@ export function createNewsService(db: Database, files: FilesService, now: () => 
         offset: (query.page - 1) * limit,
         limit,
       });
-      const articles = (await present(db, rows)).map((article) => {
-        const { body: _body, ...card } = toPublic(article);
-        return card;
-      });
+      const articles = (await presentPublic(rows)).map(({ body: _body, ...card }) => card);
       return {
         articles,
         total,
@@ -245,11 +251,16 @@ export function createNewsService(db: Database, files: FilesService, now: () => 
       };
     },
 
+    /** Whether visitors can read the article (its picture is then public). */
+    async shows(articleId: string): Promise<boolean> {
+      return Boolean(await repo.findVisibleById(db, articleId, todayIso(now())));
+    },
+
     async publicArticle(slug: string): Promise<PublicNewsArticle> {
       const row = await repo.findVisibleBySlug(db, slug.toLowerCase(), todayIso(now()));
       if (!row) throw articleNotFound();
-      const [article] = await present(db, [row]);
-      return toPublic(article as NewsArticle);
+      const [article] = await presentPublic([row]);
+      return article as PublicNewsArticle;
     },
   };
 }

@@ -42,6 +42,7 @@ import { installerRoutesRoutes } from './modules/installer-routes/installer-rout
 import { createInstallerRoutesService } from './modules/installer-routes/installer-routes.service';
 import { noRoadDistances, OsrmRoadDistances } from './modules/installer-routes/road-distances';
 import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes';
+import { createLeadNotices } from './modules/leads/leads.notices';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { createLeadsService } from './modules/leads/leads.service';
 import { cacheRoutes } from './modules/maintenance/cache.routes';
@@ -92,6 +93,7 @@ import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
+import { type MailSender, mailSenderFor } from './platform/mail/mail-sender';
 import { createPdfEngine, type PdfEngine } from './platform/pdf/pdf-engine';
 import type { SmsSender } from './platform/sms/sms-sender';
 
@@ -100,6 +102,8 @@ export interface AppDependencies {
   db: Database;
   secret: string;
   sms: SmsSender;
+  /** E-mail notices; defaults to the sender the config names (the mail API or DATA_DIR/mailbox). */
+  mail?: MailSender;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the driver the config names. */
   storage?: FileStorage;
@@ -295,7 +299,22 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(autocompleteRoutes(createAutocompleteService(db)));
       await api.register(generalStatusesRoutes(generalStatuses));
       await api.register(worksRoutes(createWorksService(db)));
-      await api.register(leadsRoutes(createLeadsService({ db, files, products })));
+      await api.register(
+        leadsRoutes(
+          createLeadsService({
+            db,
+            files,
+            products,
+            notices: createLeadNotices({
+              sms: deps.sms,
+              mail: deps.mail ?? mailSenderFor(config.mail, config.dataDir, (line) => app.log.info(line)),
+              recipients: async () => (await businessDetails.get()).leadNotices,
+              publicUrl: config.publicUrl,
+              onFailure: (error, channel) => app.log.error({ err: error, channel }, 'Lead notice not sent'),
+            }),
+          }),
+        ),
+      );
       await api.register(newsRoutes(news));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(geocodingRoutes());

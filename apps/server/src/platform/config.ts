@@ -22,6 +22,12 @@ const envSchema = z
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
     SMS_SENDER_NAME: z.string().max(11).default('TractorGlass'),
+    // A JSON mail API for e-mail notices (a new lead); unset, mail is written to DATA_DIR/mailbox.
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_TOKEN: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('TractorGlass <no-reply@localhost>'),
+    // The address people open the app at, for links in notices (https://shop.example); unset, none.
+    PUBLIC_URL: z.url().optional(),
     GEOCODER_URL: z.url().optional(),
     // An OSRM-compatible routing service for road distances; unset, routes are planned on straight lines.
     ROUTING_URL: z.url().optional(),
@@ -69,6 +75,10 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderName: string };
+  /** E-mail notices (issue 17): a JSON mail API, or the development mailbox under DATA_DIR. */
+  mail: { apiUrl: string | undefined; apiToken: string | undefined; from: string };
+  /** The app's public address without a trailing slash, for links sent out; null when not set. */
+  publicUrl: string | null;
   /** A Nominatim-compatible geocoder for street precision; unset, cities resolve offline only. */
   geocoder: { url: string | undefined };
   /** Road distances for route planning (OSRM-compatible); unset, great-circle distances. */
@@ -113,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME },
+    mail: { apiUrl: e.MAIL_API_URL, apiToken: e.MAIL_API_TOKEN, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     geocoder: { url: e.GEOCODER_URL },
     routing: { url: e.ROUTING_URL },
     map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION },

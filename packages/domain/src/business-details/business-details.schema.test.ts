@@ -68,9 +68,26 @@ describe('business details: the settings record (issue 17)', () => {
     });
   });
 
-  it('keeps the bank details out of the public part', () => {
+  it('takes up to three phones and an e-mail for new leads, stored the international way', () => {
+    const parsed = businessDetailsSchema.parse({
+      name: 'זכוכית',
+      leadNotices: { phones: ['050-1234567', '', '0501234567'], email: ' office@example.com ' },
+    });
+    expect(parsed.leadNotices).toEqual({ phones: ['+972501234567'], email: 'office@example.com' });
+    expect(businessDetailsSchema.parse({ name: 'זכוכית' }).leadNotices).toEqual({ phones: [], email: '' });
+    expect(firstMessages({ name: 'זכוכית', leadNotices: { phones: ['', '12'], email: 'office@' } })).toEqual({
+      'leadNotices.phones.1': 'validation.invalidPhone',
+      'leadNotices.email': 'validation.invalidEmail',
+    });
+    expect(
+      firstMessages({ name: 'זכוכית', leadNotices: { phones: Array(4).fill('0501234567'), email: '' } }),
+    ).toEqual({ 'leadNotices.phones': 'validation.tooLong' });
+  });
+
+  it('keeps the bank details and the lead notices out of the public part', () => {
     const parsed = publicBusinessDetailsSchema.parse(businessDetailsSchema.parse(complete));
     expect(parsed).not.toHaveProperty('bank');
+    expect(parsed).not.toHaveProperty('leadNotices');
     expect(parsed.phone).toBe('+972501234567');
   });
 });

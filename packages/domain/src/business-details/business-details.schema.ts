@@ -62,6 +62,24 @@ export const businessSocialSchema = z.object({
 });
 export type BusinessSocial = z.output<typeof businessSocialSchema>;
 
+/** How many phones a new lead's notice goes to (issue 17). */
+export const leadNoticePhonesMax = 3;
+
+/**
+ * Who hears of a new storefront request (issue 17): an SMS to each phone and an e-mail to the
+ * address. Both empty (the default) sends nothing; the badge in the back-office counts it anyway.
+ */
+export const leadNoticesSchema = z.object({
+  phones: z
+    .array(optionalPhone, { error: m.invalidValue })
+    .max(leadNoticePhonesMax, { error: m.tooLong })
+    .optional()
+    .default([])
+    .transform((phones) => [...new Set(phones.filter(Boolean))]),
+  email: optionalEmail,
+});
+export type LeadNotices = z.output<typeof leadNoticesSchema>;
+
 const emptyBank: BusinessBank = { bankName: '', branchNumber: '', accountNumber: '', accountName: '' };
 const emptySocial: BusinessSocial = { website: '', facebook: '', instagram: '' };
 
@@ -98,6 +116,7 @@ export const businessDetailsSchema = z.object({
   openingHours: text(500),
   bank: businessBankSchema.optional().default(emptyBank),
   social: businessSocialSchema.optional().default(emptySocial),
+  leadNotices: leadNoticesSchema.optional().default({ phones: [], email: '' }),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
@@ -106,9 +125,10 @@ export type BusinessDetails = z.output<typeof businessDetailsSchema>;
  * What anyone may read without signing in (the storefront of issue 17): everything but the bank.
  * The bank details are not secret from customers — every shared document carries them — but they
  * reach a customer with a document, from staff, not from an open endpoint that crawlers and the
- * storefront's pre-rendered pages would publish. Signed-in roles read the whole record.
+ * storefront's pre-rendered pages would publish. Signed-in roles read the whole record, but for
+ * the staff phones and address new leads are sent to (`leadNotices`), which only the admin reads.
  */
-export const publicBusinessDetailsSchema = businessDetailsSchema.omit({ bank: true });
+export const publicBusinessDetailsSchema = businessDetailsSchema.omit({ bank: true, leadNotices: true });
 export type PublicBusinessDetails = z.output<typeof publicBusinessDetailsSchema>;
 
 /** The record before the admin saves anything: the name alone. */
@@ -125,5 +145,6 @@ export function emptyBusinessDetails(name: string): BusinessDetails {
     openingHours: '',
     bank: { ...emptyBank },
     social: { ...emptySocial },
+    leadNotices: { phones: [], email: '' },
   };
 }

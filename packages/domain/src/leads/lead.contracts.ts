@@ -2,6 +2,7 @@ import { defineContract } from '../common/contract';
 import {
   createLeadAnswerSchema,
   createLeadRequestSchema,
+  leadCustomerRequestSchema,
   leadDetailSchema,
   leadPhotoAnswerSchema,
   leadQuerySchema,
@@ -62,7 +63,19 @@ export const leadContracts = {
     tag,
     response: newLeadsCountSchema,
   }),
-  /** Status, assignment, a note or the quote made from it; each change is logged. */
+  /**
+   * The visitor as a customer: the living customer with the lead's phone, or a new one with its
+   * name, phone and machine. Linked on the lead once; asking again answers the same link.
+   */
+  createCustomer: defineContract({
+    method: 'POST',
+    path: '/api/leads/createCustomer',
+    access: 'leads.manage',
+    tag,
+    body: leadCustomerRequestSchema,
+    response: leadSchema,
+  }),
+  /** Status, assignment, a note, or the quote or service call made from it; each change is logged. */
   update: defineContract({
     method: 'POST',
     path: '/api/leads/update',

@@ -130,12 +130,17 @@ export const updateLeadSchema = z.object({
   note: z.string().trim().max(2000, { error: m.tooLong }).optional(),
   /** The price quote made from this lead (documents' id). */
   priceQuoteDocId: z.string().uuid({ error: m.invalidValue }).optional(),
+  /** The service call opened from this lead (service calls' id). */
+  serviceCallId: z.string().uuid({ error: m.invalidValue }).optional(),
 });
 export type UpdateLeadRequest = z.input<typeof updateLeadSchema>;
 export type ParsedUpdateLead = z.output<typeof updateLeadSchema>;
 
 /** GET /api/leads/getLead: one lead with its log. */
 export const leadQuerySchema = z.object({ _id: leadIdSchema });
+
+/** POST /api/leads/createCustomer: the lead's visitor as a customer (found by phone, or new). */
+export const leadCustomerRequestSchema = z.object({ _id: leadIdSchema });
 export const leadDetailSchema = z.object({ lead: leadSchema, log: z.array(leadLogEntrySchema) });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

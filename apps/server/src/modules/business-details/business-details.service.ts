@@ -34,6 +34,7 @@ export function toBusinessDetails(row: BusinessDetailsRow): BusinessDetails {
       accountName: row.bankAccountName,
     },
     social: { website: row.website, facebook: row.facebook, instagram: row.instagram },
+    leadNotices: { phones: [...row.leadNoticePhones], email: row.leadNoticeEmail },
   };
 }
 
@@ -58,15 +59,19 @@ export function toBusinessDetailsValues(
     website: details.social.website,
     facebook: details.social.facebook,
     instagram: details.social.instagram,
+    leadNoticePhones: [...details.leadNotices.phones],
+    leadNoticeEmail: details.leadNotices.email,
     updatedById,
   };
 }
 
 /** The record as flat `bank.accountNumber`-style fields, so the log names each changed field. */
 function flat(details: BusinessDetails): Record<string, unknown> {
-  const { bank, social, ...rest } = details;
+  const { bank, social, leadNotices, ...rest } = details;
   return {
     ...rest,
+    'leadNotices.phones': leadNotices.phones,
+    'leadNotices.email': leadNotices.email,
     ...Object.fromEntries(Object.entries(bank).map(([key, value]) => [`bank.${key}`, value])),
     ...Object.fromEntries(Object.entries(social).map(([key, value]) => [`social.${key}`, value])),
   };
@@ -87,12 +92,20 @@ export function createBusinessDetailsService(db: Database, caches: CacheRegistry
   const cached = () => cache.get('current', () => readBusinessDetails(db));
 
   return {
-    /** The whole record (every signed-in role; the PDFs and document sharing). */
+    /** The whole record (the admin's settings; the lead notices). */
     get: (): Promise<BusinessDetails> => cached(),
 
-    /** What the storefront shows anyone: everything but the bank. */
+    /**
+     * What every other signed-in role reads (the PDFs and document sharing): the record without
+     * the staff phones and address new leads are sent to.
+     */
+    async getForReaders(): Promise<BusinessDetails> {
+      return { ...(await cached()), leadNotices: { phones: [], email: '' } };
+    },
+
+    /** What the storefront shows anyone: everything but the bank and the lead notices. */
     async getPublic(): Promise<PublicBusinessDetails> {
-      const { bank: _bank, ...rest } = await cached();
+      const { bank: _bank, leadNotices: _notices, ...rest } = await cached();
       return rest;
     },
 

@@ -26,6 +26,9 @@ export const businessDetails = pgTable(
     website: text().notNull().default(''),
     facebook: text().notNull().default(''),
     instagram: text().notNull().default(''),
+    /** Where a new lead's notice goes (issue 17): SMS to these phones, e-mail to this address. */
+    leadNoticePhones: jsonb().$type<string[]>().notNull().default([]),
+    leadNoticeEmail: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Who saved last (the activity log has every change); null for the demo seed. */
     updatedById: uuid(),

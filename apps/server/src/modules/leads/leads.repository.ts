@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@tg/domain';
-import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { type LeadRow, leads, type NewLeadRow } from './leads.table';
@@ -65,6 +65,13 @@ export const leadsRepository = {
   async countByStatus(db: Executor, status: LeadStatus): Promise<number> {
     const [row] = await db.select({ total: count() }).from(leads).where(eq(leads.status, status));
     return row?.total ?? 0;
+  },
+
+  /** Holds other lead-to-customer moves of the same phone until the transaction ends. */
+  async lockPhone(tx: Executor, phoneNumber: string): Promise<void> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`lead-customer:${phoneNumber}`}, 0))`,
+    );
   },
 
   async update(db: Executor, id: string, values: Partial<NewLeadRow>): Promise<LeadRow | undefined> {

@@ -31,5 +31,6 @@ export function leadsRoutes(service: LeadsService) {
     implement(calls.detail, ({ query }) => service.detail(query._id)),
     implement(calls.newCount, () => service.newCount()),
     implement(calls.update, ({ caller, body }) => service.update(caller, body)),
+    implement(calls.createCustomer, ({ caller, body }) => service.createCustomer(caller, body._id)),
   ]);
 }

@@ -7,6 +7,7 @@ import {
   type LeadLogEntry,
   validationMessages as m,
   maxUploadBytes,
+  normalizeMachineNumber,
   normalizeSearch,
   type ParsedCreateLeadRequest,
   type ParsedLeadsQuery,
@@ -20,6 +21,7 @@ import { invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { usersService } from '../users/users.service';
+import type { LeadNoticesSender } from './leads.notices';
 import { leadsRepository as repo } from './leads.repository';
 import type { LeadNote, LeadRow } from './leads.table';
 
@@ -61,7 +63,23 @@ export function toLogEntry(row: ActivityRow): LeadLogEntry {
   };
 }
 
-export function createLeadsService(deps: { db: Database; files: FilesService; products: LeadProducts }) {
+/** The lead's machine as a customer's machine, when the visitor gave one. */
+function machineOf(row: LeadRow): { chassis: string; plate: string } | null {
+  const chassis = normalizeMachineNumber(row.vinNumber);
+  const plate = normalizeMachineNumber(row.tractorNumber);
+  return chassis || plate ? { chassis, plate } : null;
+}
+
+/** Statuses a lead moves on from when the office acts on it (ADR 0029, "Leads into work"). */
+const beforeContact: readonly LeadRow['status'][] = ['new'];
+
+export function createLeadsService(deps: {
+  db: Database;
+  files: FilesService;
+  products: LeadProducts;
+  /** A new lead's notice to the office, sent after the lead is committed (never awaited by it). */
+  notices?: LeadNoticesSender;
+}) {
   const { db, files } = deps;
 
   async function present(executor: Executor, rows: LeadRow[]): Promise<Lead[]> {
@@ -90,7 +108,7 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
           throw invalid({ productId: m.invalidValue }, 'No such product');
         }
       }
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
           name: input.name,
           phoneNumber: input.phoneNumber,
@@ -124,8 +142,11 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
             productCatalogNumber: row.productCatalogNumber,
           },
         });
-        return { leadNumber: row.leadNumber };
+        return row;
       });
+      // Once, after the commit, and not waited for: the visitor's 201 never hangs on a gateway.
+      void deps.notices?.send(row);
+      return { leadNumber: row.leadNumber };
     },
 
     /** A visitor's photo (PNG or JPEG, checked by content), held until a lead adopts it. */
@@ -176,15 +197,19 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
           if (!assignee || !isStaff(assignee.role)) throw invalid({ assignedToId: m.invalidValue });
         }
         const name = await staffName(tx, caller);
-        const values: Partial<Pick<LeadRow, 'status' | 'assignedToId' | 'priceQuoteDocId'>> = {};
+        const values: Partial<
+          Pick<LeadRow, 'status' | 'assignedToId' | 'priceQuoteDocId' | 'serviceCallId'>
+        > = {};
         if (input.status !== undefined) values.status = input.status;
         if (input.assignedToId !== undefined) values.assignedToId = input.assignedToId;
         if (input.priceQuoteDocId !== undefined) values.priceQuoteDocId = input.priceQuoteDocId;
+        if (input.serviceCallId !== undefined) values.serviceCallId = input.serviceCallId;
         const changes = changedValues(
           {
             status: before.status,
             assignedToId: before.assignedToId,
             priceQuoteDocId: before.priceQuoteDocId,
+            serviceCallId: before.serviceCallId,
           },
           values,
         );
@@ -207,6 +232,40 @@ export function createLeadsService(deps: { db: Database; files: FilesService; pr
             ...(changed ? changes : {}),
           },
         );
+        return (await present(tx, [row]))[0] as Lead;
+      });
+    },
+
+    /**
+     * The visitor as a customer: the living customer with the lead's phone, or a new one with the
+     * lead's name, phone and machine. Linked once (asking again answers the same link); a new lead
+     * moves to contacted. The lead's log says whether the customer was created or found.
+     */
+    async createCustomer(caller: AccessClaims, id: string): Promise<Lead> {
+      return db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id, true);
+        if (!before) throw leadNotFound();
+        if (before.customerUserId) return (await present(tx, [before]))[0] as Lead;
+        const actor = { userId: caller.userId, role: caller.role, name: await staffName(tx, caller) };
+        // Two leads of one phone turned into customers at once find or make one customer.
+        await repo.lockPhone(tx, before.phoneNumber);
+        const customer = await usersService.findOrCreateCustomer(tx, actor, {
+          name: before.name,
+          phoneNumber: before.phoneNumber,
+          machine: machineOf(before),
+        });
+        const values: Pick<LeadRow, 'customerUserId' | 'status'> = {
+          customerUserId: customer.row.id,
+          status: beforeContact.includes(before.status) ? 'contacted' : before.status,
+        };
+        const row = await repo.update(tx, before.id, values);
+        if (!row) throw leadNotFound();
+        await recordActivity(tx, actor, {
+          action: customer.created ? 'customerCreated' : 'customerLinked',
+          entity: leadEntity,
+          entityId: row.id,
+          ...changedValues<Record<string, unknown>>({ customerUserId: null, status: before.status }, values),
+        });
         return (await present(tx, [row]))[0] as Lead;
       });
     },

@@ -1,4 +1,5 @@
 import { type Role, type SessionUser, staffRoles } from '@tg/domain';
+import { type Actor, recordActivity } from '../../platform/audit/audit';
 import type { Database, Executor } from '../../platform/db/client';
 import type { FilesService } from '../files/files.service';
 import { createUserCommands } from './users.commands';
@@ -59,6 +60,35 @@ export const usersService = {
   /** The living customer with this ID number, to link a subscription or call to its record. */
   findCustomerByIdNumber(db: Executor, idNumber: string) {
     return usersRepository.findActiveByIdNumberAndRole(db, idNumber, 'customer');
+  },
+
+  /**
+   * A storefront lead's visitor as a customer (issue 17): the living customer with this phone, or
+   * a new one with the name and machine the visitor gave, logged as created by the staff member.
+   */
+  async findOrCreateCustomer(
+    db: Executor,
+    actor: Actor,
+    person: { name: string; phoneNumber: string; machine: { chassis: string; plate: string } | null },
+  ): Promise<{ row: UserRow; created: boolean }> {
+    const existing = await usersRepository.findActiveByPhoneAndRole(db, person.phoneNumber, 'customer');
+    if (existing) return { row: existing, created: false };
+    const row = await usersRepository.insert(db, {
+      role: 'customer',
+      userType: 'individual',
+      name: person.name,
+      phoneNumber: person.phoneNumber,
+    });
+    const machines = person.machine ? [person.machine] : [];
+    await usersRepository.replaceMachines(db, row.id, machines);
+    await recordActivity(db, actor, {
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      notes: 'lead',
+      newValues: { role: row.role, name: row.name, phoneNumber: row.phoneNumber, machines },
+    });
+    return { row, created: true };
   },
 
   async findOrCreateOnSignIn(db: Executor, phoneNumber: string, role: Role): Promise<UserRow | undefined> {

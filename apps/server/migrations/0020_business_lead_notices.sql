@@ -1,0 +1,2 @@
+ALTER TABLE "business_details" ADD COLUMN "lead_notice_phones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_details" ADD COLUMN "lead_notice_email" text DEFAULT '' NOT NULL;

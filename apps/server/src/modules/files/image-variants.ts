@@ -56,7 +56,7 @@ export function resizePicture(content: Buffer, width: number, format: PublicImag
     .autoOrient()
     .resize({ width, withoutEnlargement: true });
   return format === 'avif'
-    ? resized.avif({ quality: 50, effort: 4 }).toBuffer()
+    ? resized.avif({ quality: 50, effort: 2 }).toBuffer()
     : resized.webp({ quality: 75, effort: 4 }).toBuffer();
 }
 

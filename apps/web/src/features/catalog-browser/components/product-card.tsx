@@ -3,16 +3,20 @@ import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/m
 import { type CatalogProduct, formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveImage } from '../../../ui/responsive-image';
 import { fitsText, productName } from '../product-display';
 
 /** Intrinsic size of card pictures, so the grid does not jump as they load. */
 const imageWidth = 400;
 const imageHeight = 260;
+/** A card's width in the category grid (12 / 6 / 4 / 3 columns of a container at most 1200 px). */
+const cardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 92vw';
 
 /** A result card: picture, name, catalogue number, price, stock and what it fits; opens the product. */
 export function ProductCard({ product, to }: { product: CatalogProduct; to: string }) {
   const { t, i18n } = useTranslation();
   const image = product.imageUrl[0];
+  const picture = product.images?.[0];
   const fits = fitsText(product);
   const name = productName(product, i18n.language);
   return (
@@ -24,7 +28,14 @@ export function ProductCard({ product, to }: { product: CatalogProduct; to: stri
         data-testid={`product-card-${product._id}`}
       >
         <Box sx={{ aspectRatio: `${imageWidth} / ${imageHeight}`, bgcolor: 'grey.100', display: 'grid' }}>
-          {image ? (
+          {picture ? (
+            <ResponsiveImage
+              image={picture}
+              alt={name}
+              sizes={cardSizes}
+              style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}
+            />
+          ) : image ? (
             // A plain img: MUI's Box would turn width and height into styles, not attributes.
             <img
               src={image.url}
@@ -36,7 +47,7 @@ export function ProductCard({ product, to }: { product: CatalogProduct; to: stri
               style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}
             />
           ) : (
-            <Box sx={{ placeSelf: 'center', textAlign: 'center', color: 'text.disabled' }}>
+            <Box sx={{ placeSelf: 'center', textAlign: 'center', color: 'text.secondary' }}>
               <ImageNotSupportedIcon sx={{ fontSize: 48 }} aria-hidden />
               <Typography variant="body2">{t('catalog-browser.product.noImage')}</Typography>
             </Box>

@@ -148,7 +148,7 @@ function ProductDetails({ product }: { product: CatalogProductDetail }) {
   return (
     <Grid container spacing={{ xs: 2, md: 4 }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ProductGallery images={product.imageUrl} name={name} />
+        <ProductGallery images={product.imageUrl} pictures={product.images} name={name} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2.5}>

@@ -1,12 +1,23 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { formatDisplayDate, type PublicNewsCard } from '@tg/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveImage } from '../../../../ui/responsive-image';
 import { directionOfNews } from '../news-paths';
 
 export interface NewsCardProps {
   article: PublicNewsCard;
   to: string;
 }
+
+/** A card's width in the list (1 / 2 / 3 columns of a container at most 1200 px). */
+const cardSizes = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, 92vw';
+const pictureStyle = {
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+} as const;
 
 /** One article in the list: its picture, day, title and summary, all one link. */
 export function NewsCard({ article, to }: NewsCardProps) {
@@ -20,7 +31,15 @@ export function NewsCard({ article, to }: NewsCardProps) {
       sx={{ blockSize: '100%' }}
     >
       <CardActionArea component={RouterLink} to={to} sx={{ blockSize: '100%', alignItems: 'stretch' }}>
-        {article.imageUrl ? (
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
+            // The title beside it says what it shows.
+            alt=""
+            sizes={cardSizes}
+            style={pictureStyle}
+          />
+        ) : article.imageUrl ? (
           <img
             src={article.imageUrl}
             // The title beside it says what it shows.
@@ -29,13 +48,7 @@ export function NewsCard({ article, to }: NewsCardProps) {
             height={270}
             loading="lazy"
             decoding="async"
-            style={{
-              display: 'block',
-              inlineSize: '100%',
-              blockSize: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-            }}
+            style={pictureStyle}
           />
         ) : (
           <Box aria-hidden sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />

@@ -3,9 +3,20 @@ import { errorCodes, formatDisplayDate, newsParagraphs } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../app/api-client';
+import { ResponsiveImage } from '../../../../ui/responsive-image';
 import { usePublicArticle } from '../api/use-public-news';
 import { directionOfNews, useNewsPaths } from '../news-paths';
 import { useDocumentTitle } from '../use-document-title';
+
+const pictureStyle = {
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 4,
+  marginBlockEnd: 16,
+} as const;
 
 /**
  * One news article (issue 17, `/news/:slug`): title, day, picture, the body's paragraphs as plain
@@ -72,22 +83,23 @@ export function NewsArticlePage() {
               {formatDisplayDate(data.publishAt)}
             </time>
           </Typography>
-          {data.imageUrl ? (
+          {data.image ? (
+            // The article's main picture: loaded first.
+            <ResponsiveImage
+              image={data.image}
+              alt={data.title}
+              sizes="(min-width: 900px) 852px, 92vw"
+              priority
+              style={pictureStyle}
+            />
+          ) : data.imageUrl ? (
             <img
               src={data.imageUrl}
               alt={data.title}
               width={1200}
               height={675}
               decoding="async"
-              style={{
-                display: 'block',
-                inlineSize: '100%',
-                blockSize: 'auto',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 4,
-                marginBlockEnd: 16,
-              }}
+              style={pictureStyle}
             />
           ) : null}
           {data.summary ? (

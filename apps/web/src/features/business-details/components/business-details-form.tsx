@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type BusinessDetails, businessHighlightsMax } from '@tg/domain';
+import { type BusinessDetails, businessHighlightsMax, leadNoticePhonesMax } from '@tg/domain';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldPath, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ import {
   useBusinessDetailsForm,
 } from './use-business-details-form';
 
-type TextFieldName = Exclude<FieldPath<BusinessDetailsFormValues>, 'highlights' | 'bank' | 'social'>;
+type TextFieldName = Exclude<
+  FieldPath<BusinessDetailsFormValues>,
+  'highlights' | 'bank' | 'social' | 'leadNotices' | 'leadNotices.phones'
+>;
 
 interface FieldOptions {
   required?: boolean;
@@ -162,8 +165,9 @@ function Actions({
 }
 
 /**
- * The business details, in four sections: the business, how to reach it, the bank account shared
- * documents carry, and its pages on the web. Opened with the record as saved, or with a draft.
+ * The business details, in five sections: the business, how to reach it, the bank account shared
+ * documents carry, its pages on the web, and whom a new storefront request is sent to. Opened with
+ * the record as saved, or with a draft.
  */
 export function BusinessDetailsForm({ saved }: { saved: BusinessDetails }) {
   const { t } = useTranslation();
@@ -228,6 +232,32 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetails }) {
           <Field form={form} name="social.website" options={{ ltr: true, type: 'url', inputMode: 'url' }} />
           <Field form={form} name="social.facebook" options={{ ltr: true, type: 'url', inputMode: 'url' }} />
           <Field form={form} name="social.instagram" options={{ ltr: true, type: 'url', inputMode: 'url' }} />
+        </Section>
+        <Section
+          id="leadNotices"
+          title={t('business-details.sections.leadNotices')}
+          note={t('business-details.notes.leadNotices')}
+        >
+          {Array.from({ length: leadNoticePhonesMax }, (_, index) => (
+            <Field
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed places, not records
+              key={index}
+              form={form}
+              name={`leadNotices.phones.${index}`}
+              options={{
+                labelKey: 'leadNoticePhone',
+                labelValues: { number: index + 1 },
+                ltr: true,
+                type: 'tel',
+                inputMode: 'tel',
+              }}
+            />
+          ))}
+          <Field
+            form={form}
+            name="leadNotices.email"
+            options={{ labelKey: 'leadNoticeEmail', ltr: true, type: 'email', inputMode: 'email' }}
+          />
         </Section>
       </Stack>
       <Actions

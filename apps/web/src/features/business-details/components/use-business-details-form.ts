@@ -4,6 +4,7 @@ import {
   businessDetailsSchema,
   businessHighlightsMax,
   formatLocalPhone,
+  leadNoticePhonesMax,
 } from '@tg/domain';
 import { useMemo } from 'react';
 import { type FieldPath, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
@@ -14,7 +15,10 @@ import { isDeepEqual } from '../../../ui/edit-tracking';
 import { useRecordDraft, useRecordDraftStart } from '../../../ui/use-record-draft';
 import { useUpdateBusinessDetails } from '../api/use-business-details';
 
-/** The form's values: the record as typed, phones the local way and a slot for every highlight. */
+/**
+ * The form's values: the record as typed, phones the local way, a slot for every highlight and
+ * for every phone a new lead is texted to.
+ */
 export type BusinessDetailsFormValues = Omit<BusinessDetails, 'highlights'> & { highlights: string[] };
 export type BusinessDetailsForm = UseFormReturn<BusinessDetailsFormValues, unknown, BusinessDetails>;
 
@@ -36,6 +40,8 @@ export const businessDetailsFieldOrder: readonly FieldPath<BusinessDetailsFormVa
   'social.website',
   'social.facebook',
   'social.instagram',
+  ...Array.from({ length: leadNoticePhonesMax }, (_, index) => `leadNotices.phones.${index}` as const),
+  'leadNotices.email',
 ];
 
 export function toFormValues(details: BusinessDetails): BusinessDetailsFormValues {
@@ -46,6 +52,13 @@ export function toFormValues(details: BusinessDetails): BusinessDetailsFormValue
     highlights: Array.from({ length: businessHighlightsMax }, (_, index) => details.highlights[index] ?? ''),
     bank: { ...details.bank },
     social: { ...details.social },
+    leadNotices: {
+      phones: Array.from({ length: leadNoticePhonesMax }, (_, index) => {
+        const phone = details.leadNotices?.phones[index];
+        return phone ? formatLocalPhone(phone) : '';
+      }),
+      email: details.leadNotices?.email ?? '',
+    },
   };
 }
 

@@ -42,10 +42,10 @@ async function openPage() {
 }
 
 describe('business details page', () => {
-  it('shows the saved details in their four sections, phones the local way, with save and discard off', async () => {
+  it('shows the saved details in their five sections, phones the local way, with save and discard off', async () => {
     requests = serve();
     await openPage();
-    for (const section of ['business', 'contact', 'bank', 'social']) {
+    for (const section of ['business', 'contact', 'bank', 'social', 'leadNotices']) {
       expect(screen.getByTestId(`business-details-section-${section}`)).toBeTruthy();
     }
     expect(screen.getByRole('heading', { name: 'פרטי בנק' })).toBeTruthy();
@@ -95,6 +95,31 @@ describe('business details page', () => {
     ]);
     expect(input('phone').value).toBe('046123456');
     await waitFor(() => expect(save()).toHaveProperty('disabled', true));
+  });
+
+  it('chooses whom a new storefront request is sent to: a wrong phone or e-mail is refused, then saved', async () => {
+    requests = serve();
+    const user = await openPage();
+    const section = screen.getByTestId('business-details-section-leadNotices');
+    expect(within(section).getByRole('heading', { name: 'פניות חדשות מהאתר' })).toBeTruthy();
+    expect(input('leadNotices-phones-0').value).toBe('');
+    expect(input('leadNotices-phones-0').getAttribute('dir')).toBe('ltr');
+    await user.type(input('leadNotices-phones-0'), '050-1234567');
+    await user.type(input('leadNotices-phones-2'), '12');
+    await user.type(input('leadNotices-email'), 'office@');
+    await user.click(save());
+    await waitFor(() => expect(messageOf('leadNotices-phones-2')).toBe('מספר טלפון לא תקין'));
+    expect(messageOf('leadNotices-email')).toBe('כתובת אימייל לא תקינה');
+    expect(updates()).toHaveLength(0);
+
+    await user.clear(input('leadNotices-phones-2'));
+    await user.type(input('leadNotices-email'), 'shop.example');
+    await user.click(save());
+    await waitFor(() => expect(toastTexts()).toContain('פרטי העסק נשמרו'));
+    expect(updates().map((request) => (request.body as { leadNotices: unknown }).leadNotices)).toEqual([
+      { phones: ['+972501234567'], email: 'office@shop.example' },
+    ]);
+    expect(input('leadNotices-phones-0').value).toBe('0501234567');
   });
 
   it('counts only real changes: the same phone typed another way leaves save off', async () => {

@@ -35,15 +35,30 @@ export function useNewLeadsCount(enabled = true) {
   });
 }
 
-export function useUpdateLead() {
+/** What shows a lead: refreshed after any change to one. */
+function useLeadsRefresh() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.list) }),
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.detail) }),
+      queryClient.invalidateQueries({ queryKey: contractKey(calls.newCount) }),
+    ]);
+}
+
+export function useUpdateLead() {
+  const refresh = useLeadsRefresh();
   return useMutation({
     mutationFn: (input: ContractInput<typeof calls.update>) => call(calls.update, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractKey(calls.list) }),
-        queryClient.invalidateQueries({ queryKey: contractKey(calls.detail) }),
-        queryClient.invalidateQueries({ queryKey: contractKey(calls.newCount) }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/** The lead's visitor as a customer (found by phone or created); answers the lead with the link. */
+export function useCreateLeadCustomer() {
+  const refresh = useLeadsRefresh();
+  return useMutation({
+    mutationFn: (leadId: string) => call(calls.createCustomer, { _id: leadId }),
+    onSuccess: refresh,
   });
 }

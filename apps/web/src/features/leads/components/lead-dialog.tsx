@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications';
 import { useLead, useUpdateLead } from '../api/use-leads';
 import { formatLeadDate } from './lead-format';
+import { LeadLinks } from './lead-links';
 import { LeadStatusChip } from './lead-status-chip';
 import { useQuoteFromLead } from './use-quote-from-lead';
 
@@ -223,6 +224,7 @@ function LeadDetails({
           <Typography data-testid="lead-quote-linked">{t('leads.quote.linked')}</Typography>
         ) : null}
       </Box>
+      <LeadLinks lead={lead} />
       {quote.modal}
       <Box>
         <Typography variant="subtitle2" component="h3">
@@ -280,15 +282,22 @@ function LeadDetails({
 function logLine(t: (key: string, options?: Record<string, unknown>) => string, entry: LeadLogEntry): string {
   if (entry.action === 'create') return t('leads.log.created');
   if (entry.action === 'note') return t('leads.log.noted', { note: entry.note });
-  const parts = Object.entries(entry.changes).map(([field, change]) => {
+  const customer =
+    entry.action === 'customerCreated' || entry.action === 'customerLinked'
+      ? [t(`leads.log.${entry.action}`)]
+      : [];
+  const changes = Object.entries(entry.changes).filter(([field]) => field !== 'customerUserId');
+  const parts = changes.map(([field, change]) => {
     if (field === 'status')
       return t('leads.log.status', {
         from: t(`leads.status.${String(change.from)}`),
         to: t(`leads.status.${String(change.to)}`),
       });
     if (field === 'assignedToId') return t('leads.log.assigned');
+    if (field === 'priceQuoteDocId') return t('leads.log.quoteLinked');
+    if (field === 'serviceCallId') return t('leads.log.serviceCallLinked');
     return t('leads.log.changed', { field });
   });
   if (entry.note) parts.push(t('leads.log.noted', { note: entry.note }));
-  return parts.join(' · ');
+  return [...customer, ...parts].join(' · ');
 }

@@ -2,6 +2,7 @@ import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import { formatLocalPhone, type Lead, type LeadStatus, leadStatuses, leadsDefaultPageSize } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
@@ -60,6 +61,10 @@ export const leadsColumns: readonly DataTableColumn<Lead>[] = [
   },
 ];
 
+/** The address parameter a new lead's notice links with (the server's leads.notices.ts). */
+export const leadParam = 'lead';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The office's leads: status chips to narrow by, an assignee, a search by name, phone or number. */
 export function LeadsList() {
   const { t } = useTranslation();
@@ -67,7 +72,21 @@ export function LeadsList() {
   const search = useTableSearch({ onTermChange: () => setPage(1) });
   const [status, setStatus] = useState<LeadStatus | undefined>();
   const [assignedTo, setAssignedTo] = useState('');
-  const [openId, setOpenId] = useState<string | undefined>();
+  // A notice's link (`?lead=<id>`) opens that lead; closing it drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get(leadParam) ?? '';
+  const [openId, setOpenId] = useState<string | undefined>(uuidPattern.test(linkedId) ? linkedId : undefined);
+  const closeLead = () => {
+    setOpenId(undefined);
+    if (searchParams.has(leadParam))
+      setSearchParams(
+        (params) => {
+          params.delete(leadParam);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const staff = useStaffOptions();
 
   const list = useLeads({
@@ -175,7 +194,7 @@ export function LeadsList() {
           ) : null
         }
       />
-      <LeadDialog leadId={openId} staff={staff} onClose={() => setOpenId(undefined)} />
+      <LeadDialog leadId={openId} staff={staff} onClose={closeLead} />
     </Box>
   );
 }

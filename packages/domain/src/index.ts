@@ -79,6 +79,7 @@ export * from './routes/route-order';
 export * from './routes/route-progress';
 export * from './service-calls/service-call.contracts';
 export * from './service-calls/service-call.schema';
+export * from './service-calls/service-kind';
 export * from './special-users/special-user.contracts';
 export * from './special-users/special-user.schema';
 export * from './storefront/public-routes';

@@ -38,6 +38,10 @@ export const validationMessages = {
   vehicleDetailsRequired: 'validation.vehicleDetailsRequired',
   productRequired: 'validation.productRequired',
   productNotFound: 'validation.productNotFound',
+  /** A service call (ADR 0030): a subscription product, or paid service. */
+  productOrPaidRequired: 'validation.productOrPaidRequired',
+  /** A service call cannot be paid service and name a subscription product at once. */
+  paidServiceWithProduct: 'validation.paidServiceWithProduct',
   reasonRequired: 'validation.reasonRequired',
   notPending: 'validation.notPending',
   minLength2: 'validation.minLength2',

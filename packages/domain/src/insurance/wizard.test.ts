@@ -125,15 +125,31 @@ describe('insurance wizard: step 2, product or insurance case', () => {
     withValues({ isInsuranceCase: true, damageReport, ...changes });
 
   it.each([
-    'subscription',
-    'serviceCall',
-  ] as const)('requires a product when it is not an insurance case (%s)', (mode) => {
-    expect(validateWizardStep(2, noProduct, { mode, today })).toEqual({
-      policyProduct: 'validation.productRequired',
-    });
+    ['subscription', 'validation.productRequired'],
+    ['serviceCall', 'validation.productOrPaidRequired'],
+  ] as const)('requires a choice when it is not an insurance case (%s)', (mode, message) => {
+    expect(validateWizardStep(2, noProduct, { mode, today })).toEqual({ policyProduct: message });
     expect(validateWizardStep(2, withValues({ policyProduct: { _id: '' } }), { mode, today })).toEqual({
-      policyProduct: 'validation.productRequired',
+      policyProduct: message,
     });
+  });
+
+  it('lets a service call ask for paid service without a product, never with one', () => {
+    expect(
+      validateWizardStep(2, withValues({ policyProduct: null, paidService: true }), serviceCall),
+    ).toEqual({});
+    expect(validateWizardStep(2, withValues({ paidService: true }), serviceCall)).toEqual({
+      policyProduct: 'validation.paidServiceWithProduct',
+    });
+    expect(canEnterStep(3, 2, withValues({ policyProduct: null, paidService: true }), serviceCall)).toBe(
+      true,
+    );
+  });
+
+  it('does not let a subscription be paid service: it always names its product', () => {
+    expect(
+      validateWizardStep(2, withValues({ policyProduct: null, paidService: true }), subscription),
+    ).toEqual({ policyProduct: 'validation.productRequired' });
   });
 
   it('always requires a product in a subscription, even for an insurance case', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
+import { serviceCoverageIssues } from '../service-calls/service-kind';
 import {
   damageReportInputSchema,
   damageReportIssues,
@@ -25,6 +26,8 @@ export interface WizardValues {
   userInformation: Partial<z.input<typeof insuredSchema>>;
   policyProduct: { _id: string } | null;
   isInsuranceCase: boolean;
+  /** A service call asking for paid service: no subscription product, staff send a quote (ADR 0030). */
+  paidService?: boolean;
   damageReport: z.input<typeof damageReportInputSchema> | null;
 }
 
@@ -63,9 +66,11 @@ export function validateWizardStep(
       // A report the schema refuses (a field too long) must stop the step too, not pass silently.
       else Object.assign(errors, zodErrors(report, 'damageReport'));
     }
-    // A subscription always names its product; a service call may be an insurance case without one.
-    const productNeeded = options.mode === 'subscription' || !values.isInsuranceCase;
-    if (productNeeded && !values.policyProduct?._id) errors.policyProduct = m.productRequired;
+    // A subscription always names its product; a service call names one, is an insurance case,
+    // or asks for paid service (the rule the server applies too).
+    if (options.mode === 'subscription') {
+      if (!values.policyProduct?._id) errors.policyProduct = m.productRequired;
+    } else Object.assign(errors, serviceCoverageIssues(values));
     return errors;
   }
   return {};

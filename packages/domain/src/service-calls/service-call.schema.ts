@@ -16,6 +16,7 @@ import {
   storedDamageReportSchema,
   storedInsuredSchema,
 } from '../policies/policy.schema';
+import { serviceKinds } from './service-kind';
 
 /**
  * Service-call statuses (spec 1 §4): created pending, approved into active (irreversibly); the
@@ -52,7 +53,10 @@ export const incidentInputSchema = z.object({
 });
 export type IncidentInput = z.input<typeof incidentInputSchema>;
 
-/** What a new service call carries. A subscription product is named unless it is an insurance case. */
+/**
+ * What a new service call carries. A subscription product is named unless it is an insurance case
+ * or paid service (serviceCoverageIssues, ADR 0030).
+ */
 export const serviceCallInputSchema = z.object({
   machine: machineSnapshotSchema,
   userInformation: insuredSchema,
@@ -62,6 +66,8 @@ export const serviceCallInputSchema = z.object({
     .optional()
     .default(null),
   isInsuranceCase: z.boolean().default(false),
+  /** Paid service (ADR 0030): no subscription product; staff answer with a price quote. */
+  paidService: z.boolean({ error: m.invalidValue }).optional().default(false),
   damageReport: damageReportInputSchema.nullable().optional().default(null),
   incident: incidentInputSchema.nullable().optional().default(null),
   files: filesInputSchema,
@@ -138,6 +144,8 @@ export const serviceCallSchema = z.object({
   createdBy: createdBySchema,
   status: z.enum(serviceCallStatuses),
   isInsuranceCase: z.boolean(),
+  /** Derived (serviceKindOf): covered by a subscription, an insurance case, or paid service to quote. */
+  serviceKind: z.enum(serviceKinds),
   closeReason: z.string(),
   machine: z.object({
     vinNumber: z.string(),

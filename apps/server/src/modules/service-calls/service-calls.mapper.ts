@@ -1,4 +1,4 @@
-import { type Files, formatDisplayDate, type ServiceCall } from '@tg/domain';
+import { type Files, formatDisplayDate, type ServiceCall, serviceKindOf } from '@tg/domain';
 import type { ServiceCallRow } from './service-calls.table';
 
 /** The day a call was opened, in Israel, as the spec keeps it (DD/MM/YYYY). */
@@ -21,6 +21,7 @@ export function toServiceCall(row: ServiceCallRow, files: Files): ServiceCall {
     createdBy: { name: row.createdByName, userId: row.createdById, role: row.createdByRole },
     status: row.status,
     isInsuranceCase: row.isInsuranceCase,
+    serviceKind: serviceKindOf({ isInsuranceCase: row.isInsuranceCase, policyProduct: row.product }),
     closeReason: row.closeReason,
     machine: row.machine,
     userType: row.userType,

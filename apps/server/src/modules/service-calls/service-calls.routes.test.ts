@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/fixtures';
+import { signedInAs, signIn, uniquePhone } from '../../../test/fixtures';
 import { createProduct, post, serviceCallInput } from '../../../test/insurance';
 import { multipart } from '../../../test/multipart';
 import { createPerson, personInput } from '../../../test/people';
@@ -39,7 +39,6 @@ describe('service calls', () => {
     const otherAgent = await signedInAs(ctx, 'agent');
     // The agent's customer signs in with the phone of its record.
     const record = await createPerson(ctx, agent.headers, 'customer', personInput());
-    const { signIn } = await import('../../../test/fixtures');
     const session = await signIn(ctx, record.userInformation.phoneNumber, 'customer');
     const customer = { authorization: `Bearer ${session.token}` };
     const front = await upload(customer, 'photo', 'front.png', png);
@@ -110,7 +109,7 @@ describe('service calls', () => {
       { serviceCall: serviceCallInput(null) },
       customer,
     );
-    expect(noProduct.json().error.fields).toEqual({ policyProduct: 'validation.productRequired' });
+    expect(noProduct.json().error.fields).toEqual({ policyProduct: 'validation.productOrPaidRequired' });
     const insuranceCase = await post(
       ctx,
       `${base}/createServiceCall`,
@@ -151,6 +150,91 @@ describe('service calls', () => {
       accidentLocation: 'עפולה',
       towTruckInvolved: true,
     });
+  });
+
+  it('a brand-new customer asks for paid service without a subscription; staff see a call to quote', async () => {
+    // Signed in by code for the first time: the customer is created by the sign-in itself.
+    const session = await signIn(ctx, uniquePhone(), 'customer');
+    const customer = { authorization: `Bearer ${session.token}` };
+    const created = await post(
+      ctx,
+      `${base}/createServiceCall`,
+      { serviceCall: serviceCallInput(null, { paidService: true, notes: 'שמשה קדמית סדוקה' }) },
+      customer,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'pending',
+      policyProduct: null,
+      isInsuranceCase: false,
+      serviceKind: 'paid',
+      createdBy: { role: 'customer', userId: session.user._id },
+    });
+    const number = created.json().serviceCallNumber;
+
+    const seen = await post(ctx, `${base}/getServiceCalls`, { page: 0 }, worker);
+    const row = seen
+      .json()
+      .serviceCalls.find((call: { serviceCallNumber: string }) => call.serviceCallNumber === number);
+    expect(row).toMatchObject({ serviceKind: 'paid', policyProduct: null });
+    const found = await post(
+      ctx,
+      '/api/generalServiceCalls/searchServiceCallById',
+      { serviceCallId: number },
+      worker,
+    );
+    expect(found.json().serviceCall.serviceKind).toBe('paid');
+    // The customer sees its own call the same way.
+    const own = await post(
+      ctx,
+      '/api/generalServiceCalls/searchServiceCallById',
+      { serviceCallId: number },
+      customer,
+    );
+    expect(own.json().serviceCall.serviceKind).toBe('paid');
+  });
+
+  it('marks a call under a subscription and an insurance case by their own kinds', async () => {
+    const customer = (await signedInAs(ctx, 'customer')).headers;
+    const covered = await post(
+      ctx,
+      `${base}/createServiceCall`,
+      { serviceCall: serviceCallInput(productId) },
+      customer,
+    );
+    expect(covered.json().serviceKind).toBe('subscription');
+  });
+
+  it('refuses paid service that also names a product, an unknown product, and a malformed flag, with 400', async () => {
+    const session = await signIn(ctx, uniquePhone(), 'customer');
+    const customer = { authorization: `Bearer ${session.token}` };
+    const both = await post(
+      ctx,
+      `${base}/createServiceCall`,
+      { serviceCall: serviceCallInput(productId, { paidService: true }) },
+      customer,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toEqual({ policyProduct: 'validation.paidServiceWithProduct' });
+    const unknown = await post(
+      ctx,
+      `${base}/createServiceCall`,
+      { serviceCall: serviceCallInput('3f2504e0-4f89-41d3-9a0c-0305e82c3301') },
+      customer,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ 'policyProduct._id': 'validation.productNotFound' });
+    for (const paidService of ['yes', 1, null]) {
+      const malformed = await post(
+        ctx,
+        `${base}/createServiceCall`,
+        { serviceCall: serviceCallInput(null, { paidService }) },
+        customer,
+      );
+      expect(malformed.statusCode, String(paidService)).toBe(400);
+    }
+    const notAnObject = await post(ctx, `${base}/createServiceCall`, { serviceCall: 'paid' }, customer);
+    expect(notAnObject.statusCode).toBe(400);
   });
 
   it('staff approve once with notes; the call becomes active; nobody else may approve', async () => {

@@ -11,6 +11,7 @@ import {
   type ServiceCall,
   type ServiceCallsQuery,
   serviceCallsDefaultPageSize,
+  serviceCoverageIssues,
 } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
@@ -110,7 +111,8 @@ export function createServiceCallsService(
       if (input.isInsuranceCase)
         for (const issue of damageReportIssues(input.damageReport ?? emptyReport()))
           issues[issue.path] = issue.message;
-      if (!input.isInsuranceCase && !input.policyProduct) issues.policyProduct = m.productRequired;
+      // A subscription product, an insurance case or paid service (ADR 0030): the wizard's rule.
+      Object.assign(issues, serviceCoverageIssues(input));
       if (Object.keys(issues).length > 0) throw invalid(issues);
       const { serviceCall, removed } = await db.transaction(async (tx) => {
         const product = input.policyProduct ? await products.snapshotOf(tx, input.policyProduct._id) : null;

@@ -1,12 +1,13 @@
-import type {
-  Files,
-  Policy,
-  PolicyProduct,
-  RegistryItem,
-  ServiceCall,
-  ServiceCallsList,
-  StoredInsured,
-  User,
+import {
+  type Files,
+  type Policy,
+  type PolicyProduct,
+  type RegistryItem,
+  type ServiceCall,
+  type ServiceCallsList,
+  type StoredInsured,
+  serviceKindOf,
+  type User,
 } from '@tg/domain';
 import { sampleRegistryItem } from '../../registry/test/sample-registry-items';
 import { sampleUser } from '../../users/test/sample-users';
@@ -236,7 +237,7 @@ export function sampleIncident(overrides: Partial<Incident> = {}): Incident {
 /** A pending service call as the API answers it, not an insurance case. */
 export function sampleServiceCall(overrides: Partial<ServiceCall> = {}): ServiceCall {
   const insured = sampleInsured();
-  return {
+  const call: Omit<ServiceCall, 'serviceKind'> = {
     _id: '3f1b8c2e-5d4a-4e6f-9a7b-1c2d3e4f5a60',
     serviceCallNumber: 'SC-3F1B8C2E',
     createdAt: '07/03/2025',
@@ -258,6 +259,8 @@ export function sampleServiceCall(overrides: Partial<ServiceCall> = {}): Service
     approvedBy: null,
     ...overrides,
   };
+  // The server derives the kind (ADR 0030); so does the sample, unless a test says otherwise.
+  return { ...call, serviceKind: overrides.serviceKind ?? serviceKindOf(call) };
 }
 
 /** An insurance case: the damage report, the incident, a photo and a document. */

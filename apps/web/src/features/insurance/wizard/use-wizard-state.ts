@@ -51,6 +51,8 @@ export interface WizardState {
   setEnd: (date: string) => void;
   setCustomer: (patch: Partial<CustomerValues>, change?: Change) => void;
   setProduct: (product: SubscriptionProduct | null) => void;
+  /** Paid service instead of a subscription product (a service call; ADR 0030): the two exclude each other. */
+  setPaidService: (paidService: boolean) => void;
   setInsuranceCase: (isInsuranceCase: boolean) => void;
   setDamage: <Section extends keyof DamageValues>(
     section: Section,
@@ -193,7 +195,23 @@ export function useWizardState(
 
   const setProduct = useCallback(
     (product: SubscriptionProduct | null) =>
-      change((current) => ({ ...current, policyProduct: product }), ['policyProduct']),
+      change(
+        (current) => ({
+          ...current,
+          policyProduct: product,
+          paidService: product ? false : current.paidService,
+        }),
+        ['policyProduct', 'paidService'],
+      ),
+    [change],
+  );
+
+  const setPaidService = useCallback(
+    (paidService: boolean) =>
+      change(
+        (current) => ({ ...current, paidService, policyProduct: paidService ? null : current.policyProduct }),
+        ['policyProduct', 'paidService'],
+      ),
     [change],
   );
 
@@ -263,6 +281,7 @@ export function useWizardState(
     setEnd,
     setCustomer,
     setProduct,
+    setPaidService,
     setInsuranceCase,
     setDamage,
     setFile,

@@ -54,13 +54,14 @@ export function policyRequest(values: WizardFormValues): CreatePolicyRequest {
   };
 }
 
-/** createServiceCall's body: an insurance case may go without a product (null). */
+/** createServiceCall's body: an insurance case or paid service (ADR 0030) goes without a product (null). */
 export function serviceCallRequest(values: WizardFormValues): CreateServiceCallRequest {
   return {
     serviceCall: {
       machine: { ...values.machine },
       userInformation: insuredInput(values),
       policyProduct: values.policyProduct ? { _id: values.policyProduct._id } : null,
+      paidService: values.paidService && !values.policyProduct,
       isInsuranceCase: values.isInsuranceCase,
       damageReport: damageInput(values),
       files: filesInput(values),

@@ -168,6 +168,8 @@ describe('insurance wizard: files and submit', { timeout: 20_000 }, () => {
         machine: expectedMachine,
         userInformation: expectedCustomer,
         policyProduct: null,
+        // An insurance case needs no product, and is not paid service (ADR 0030).
+        paidService: false,
         isInsuranceCase: true,
         damageReport: {
           policyDetails: { policyNumber: 'POL-77' },

@@ -46,6 +46,8 @@ export interface WizardFormValues extends WizardValues {
   machine: MachineValues;
   userInformation: CustomerValues;
   policyProduct: SubscriptionProduct | null;
+  /** A service call asking for paid service instead of a subscription product (ADR 0030). */
+  paidService: boolean;
   damageReport: DamageValues;
   files: WizardFiles;
   notes: string;
@@ -114,6 +116,7 @@ export function emptyWizardValues(
     expiredAt: mode === 'subscription' ? defaultEndFor(today) : '',
     userInformation: emptyCustomer(),
     policyProduct: null,
+    paidService: false,
     isInsuranceCase: false,
     damageReport: emptyDamageReport(),
     files: emptyFiles(),
@@ -156,7 +159,12 @@ export function customerFromUser(user: Pick<User, 'userType' | 'userInformation'
 export function stepOfField(path: string): number {
   if (path.startsWith('machine') || path === 'createdAt' || path === 'expiredAt') return 0;
   if (path.startsWith('userInformation') || path === 'userType') return 1;
-  if (path.startsWith('policyProduct') || path.startsWith('damageReport') || path === 'isInsuranceCase')
+  if (
+    path.startsWith('policyProduct') ||
+    path.startsWith('damageReport') ||
+    path === 'isInsuranceCase' ||
+    path === 'paidService'
+  )
     return 2;
   if (path.startsWith('files.documents')) return 3;
   if (path.startsWith('files.images') || path === 'files') return 4;

@@ -1,8 +1,10 @@
+import { Stack } from '@mui/material';
 import { formatLocalPhone, type ServiceCall } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { displayDate, machineLabel } from '../service-call-display';
 import { CreatedByCell, MachineNumbersCell, YesNoCell } from './service-call-cells';
 import { ServiceCallStatusChip } from './service-call-status-chip';
+import { ServiceKindChip } from './service-kind-chip';
 
 const label = (key: string) => `service-calls.columns.${key}`;
 
@@ -43,6 +45,12 @@ export const workerServiceCallColumns: readonly DataTableColumn<ServiceCall>[] =
     width: 130,
   },
   {
+    id: 'serviceKind',
+    labelKey: label('serviceKind'),
+    render: (call) => <ServiceKindChip kind={call.serviceKind} />,
+    width: 120,
+  },
+  {
     id: 'insuranceCase',
     labelKey: label('insuranceCase'),
     render: (call) => <YesNoCell value={call.isInsuranceCase} />,
@@ -69,7 +77,13 @@ export const agentServiceCallColumns: readonly DataTableColumn<ServiceCall>[] = 
   {
     id: 'status',
     labelKey: label('status'),
-    render: (call) => <ServiceCallStatusChip status={call.status} />,
+    // A call to quote (paid service, ADR 0030) says so beside its status.
+    render: (call) => (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ServiceCallStatusChip status={call.status} />
+        <ServiceKindChip kind={call.serviceKind} onlyPaid />
+      </Stack>
+    ),
     width: 170,
   },
   {

@@ -119,6 +119,21 @@ describe('service-calls worker page', () => {
     expect(within(pendingRow).getByTestId('row-view')).toBeTruthy();
   });
 
+  it('marks a paid-service call, without a subscription, as a call to quote in the list and its details', async () => {
+    const user = setupUser();
+    renderAs();
+    const paidRow = await screen.findByTestId(`row-${pending._id}`);
+    expect(pending.serviceKind).toBe('paid');
+    expect(within(paidRow).getByTestId('service-call-kind-paid').textContent).toBe('להצעת מחיר');
+    const insuranceRow = screen.getByTestId(`row-${active._id}`);
+    expect(within(insuranceRow).queryByTestId('service-call-kind-paid')).toBeNull();
+    expect(within(insuranceRow).getByTestId('service-call-kind-insuranceCase')).toBeTruthy();
+    await user.click(within(paidRow).getByTestId('row-view'));
+    const dialog = await screen.findByTestId('service-call-details');
+    expect(within(dialog).getByTestId('service-call-kind-paid')).toBeTruthy();
+    expect(dialog.textContent).toContain('שירות בתשלום ללא מנוי – יש לשלוח ללקוח הצעת מחיר.');
+  });
+
   it('shows a call read-only with its incident, photo thumbnails and document links', async () => {
     const user = setupUser();
     renderAs();

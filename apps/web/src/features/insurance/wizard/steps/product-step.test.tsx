@@ -74,6 +74,38 @@ describe('insurance wizard: the product step', () => {
     await expectStep('documents');
   });
 
+  it('offers a service call paid service beside the products; the two exclude each other', async () => {
+    serve(knownVehicle);
+    const user = setupUser();
+    renderWizard({ mode: 'serviceCall', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    await user.click(screen.getByTestId('wizard-continue'));
+    const box = screen.getByTestId('wizard-selected-product');
+    expect(box.textContent).toContain('יש לבחור מנוי או שירות בתשלום');
+    const paid = screen.getByTestId('wizard-paid-service');
+    await user.click(paid);
+    expect(paid.getAttribute('aria-pressed')).toBe('true');
+    expect(box.textContent).toContain('שירות בתשלום – נשלח לכם הצעת מחיר');
+    // Choosing a product takes paid service back, and the other way round.
+    await user.click(await screen.findByTestId(`wizard-product-${products[0]?._id}`));
+    expect(paid.getAttribute('aria-pressed')).toBe('false');
+    expect(box.textContent).toContain('Glass Basic');
+    await user.click(paid);
+    expect(screen.getByTestId(`wizard-product-${products[0]?._id}`).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await user.click(screen.getByTestId('wizard-continue'));
+    await expectStep('documents');
+  });
+
+  it('does not offer paid service for a subscription', async () => {
+    serve(knownVehicle);
+    const user = setupUser();
+    renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    expect(screen.queryByTestId('wizard-paid-service')).toBeNull();
+  });
+
   it('shows the damage fields for an insurance case and asks for what the spec requires', async () => {
     serve(knownVehicle);
     const user = setupUser();

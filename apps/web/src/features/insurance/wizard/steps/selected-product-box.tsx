@@ -11,18 +11,24 @@ export function SelectedProductBox() {
   const product = wizard.values.policyProduct;
   const error = wizard.errorFor('policyProduct');
   const isOptional = wizard.mode === 'serviceCall' && wizard.values.isInsuranceCase;
+  const isPaid = wizard.mode === 'serviceCall' && wizard.values.paidService && !product;
+  const noneKey = wizard.mode === 'serviceCall' ? 'noneServiceCall' : 'none';
   return (
     <Paper
       variant="outlined"
       tabIndex={-1}
       data-anchor="policyProduct"
-      sx={{ padding: 2, borderColor: error ? 'error.main' : product ? 'primary.main' : undefined }}
+      sx={{ padding: 2, borderColor: error ? 'error.main' : product || isPaid ? 'primary.main' : undefined }}
       data-testid="wizard-selected-product"
     >
       <Typography variant="subtitle2" color="text.secondary">
         {t('insurance-wizard.product.selectedTitle')}
       </Typography>
-      {product ? (
+      {isPaid ? (
+        <Typography sx={{ fontWeight: 600 }} data-testid="wizard-selected-paid-service">
+          {t('insurance-wizard.product.paidService.selected')}
+        </Typography>
+      ) : product ? (
         <>
           <Typography sx={{ fontWeight: 600 }}>{product.policyName}</Typography>
           <Typography variant="body2">
@@ -38,7 +44,7 @@ export function SelectedProductBox() {
         </>
       ) : (
         <Typography variant="body2">
-          {isOptional ? t('insurance-wizard.product.noneOptional') : t('insurance-wizard.product.none')}
+          {isOptional ? t('insurance-wizard.product.noneOptional') : t(`insurance-wizard.product.${noneKey}`)}
         </Typography>
       )}
       {error ? (

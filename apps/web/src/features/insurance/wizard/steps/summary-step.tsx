@@ -25,7 +25,12 @@ export function SummaryStep() {
         { label: s('price'), value: formatShekels(product.policyPrice), ltr: true },
         { label: s('deductible'), value: formatShekels(product.deductible), ltr: true },
       ]
-    : [{ label: s('productName'), value: s('noProduct') }];
+    : [
+        {
+          label: s('productName'),
+          value: mode === 'serviceCall' && values.paidService ? s('paidService') : s('noProduct'),
+        },
+      ];
 
   const customerRows: DetailItem[] = [
     { label: s('customerType'), value: t(`insurance-wizard.customer.type.${customer.userType}`) },

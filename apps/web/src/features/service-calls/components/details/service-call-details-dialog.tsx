@@ -28,6 +28,7 @@ import {
 import { displayDate } from '../../service-call-display';
 import type { CreateDocumentHandler } from '../documents/use-document-from-service-call';
 import { ServiceCallStatusChip } from '../service-call-status-chip';
+import { ServiceKindChip } from '../service-kind-chip';
 import { FilesSection } from './files-section';
 import { IncidentSection } from './incident-section';
 
@@ -177,6 +178,7 @@ function ServiceCallDetails({ call, linkedDocument }: { call: ServiceCall; linke
             { label: d('number'), value: call.serviceCallNumber, ltr: true },
             { label: d('createdAt'), value: displayDate(call.createdAt), ltr: true },
             { label: d('createdBy'), value: creator(call.createdBy) },
+            { label: d('serviceKind'), value: <ServiceKindChip kind={call.serviceKind} /> },
             {
               label: d('insuranceCase'),
               value: call.isInsuranceCase ? t('service-calls.yes') : t('service-calls.no'),
@@ -236,7 +238,9 @@ function ServiceCallDetails({ call, linkedDocument }: { call: ServiceCall; linke
           />
         ) : (
           <Box component="p" sx={{ margin: 0, color: 'text.secondary', typography: 'body2' }}>
-            {t('service-calls.details.noProduct')}
+            {call.serviceKind === 'paid'
+              ? t('service-calls.details.paidService')
+              : t('service-calls.details.noProduct')}
           </Box>
         )}
       </DetailSection>

@@ -7,6 +7,9 @@ import { signedInAs } from '../../../test/fixtures';
 import { createProduct, post, serviceCallInput } from '../../../test/insurance';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { NewsService } from '../news/news.service';
+import { serviceSources } from '../storefront/storefront-html';
 
 let ctx: TestContext;
 let worker: Record<string, string>;
@@ -205,5 +208,29 @@ describe('public images: resized, cacheable addresses for public pictures', () =
     expect((await get(`/api/images/${draft}/960.avif`)).statusCode).toBe(404);
     const read = (await get('/api/news/image-shown')).json();
     expect(read.image).toEqual({ id: shown, width: 1600, height: 1200 });
+  });
+});
+
+describe('shared pictures: link previews and structured data', () => {
+  it('name the public address, which keeps working, not the signed link, which stops after an hour', async () => {
+    const picture = { id: '0f6f0b2e-1c3a-4b5d-8e9f-0a1b2c3d4e5f', width: 1600, height: 1200 };
+    const signed = '/api/files/x/a.jpg?expires=1&signature=s';
+    const product = { _id: 'p', name: 'n', catalogNumber: 'c', category: 'windows', price: 1, inStock: true };
+    const catalog = {
+      product: async () => ({ product: { ...product, imageUrl: [{ url: signed }], images: [picture] } }),
+      categories: async () => [],
+    } as unknown as Pick<CatalogService, 'product' | 'categories'>;
+    const article = { slug: 'a', title: 't', summary: '', body: '', language: 'he', publishAt: '2020-01-01' };
+    const news = {
+      publicArticle: async (slug: string) =>
+        slug === 'with'
+          ? { ...article, imageUrl: signed, image: picture }
+          : { ...article, imageUrl: signed, image: null },
+    } as unknown as Pick<NewsService, 'publicArticle'>;
+    const sources = serviceSources(catalog, news);
+    expect((await sources.product('p'))?.imageUrl).toBe(`/api/images/${picture.id}/1280.webp`);
+    expect((await sources.article('with'))?.imageUrl).toBe(`/api/images/${picture.id}/1280.webp`);
+    // A file that is no readable picture has no public address: the signed link is all there is.
+    expect((await sources.article('without'))?.imageUrl).toBe(signed);
   });
 });

@@ -1,4 +1,4 @@
-import { errorCodes } from '@tg/domain';
+import { errorCodes, type PublicImage, publicImageUrl } from '@tg/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LookupCache } from '../../platform/cache/lookup-cache';
 import { AppError } from '../../platform/http/errors';
@@ -51,7 +51,7 @@ export function serviceSources(
         catalogNumber: product.catalogNumber,
         category: product.category,
         price: product.price,
-        imageUrl: product.imageUrl[0]?.url,
+        imageUrl: product.images?.[0] ? sharedPicture(product.images[0]) : product.imageUrl[0]?.url,
         inStock: product.inStock,
       };
     },
@@ -59,9 +59,18 @@ export function serviceSources(
       const known = (await catalog.categories()).find((category) => category.category === value);
       return known ? { label: known.label ?? value } : undefined;
     },
-    article: (slug) => orNothing(() => news.publicArticle(slug)),
+    async article(slug) {
+      const article = await orNothing(() => news.publicArticle(slug));
+      return article?.image ? { ...article, imageUrl: sharedPicture(article.image) } : article;
+    },
   };
 }
+
+/**
+ * The picture link previews and search engines get: the public address (ADR 0029), which keeps
+ * working, not the signed link, which stops after an hour.
+ */
+const sharedPicture = (image: PublicImage) => publicImageUrl(image.id, 1280, 'webp');
 
 /**
  * Each storefront address answered with its own head (issue 17): the head is resolved once a

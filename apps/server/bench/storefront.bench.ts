@@ -6,6 +6,7 @@ import { loadConfig } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
 import { type BenchServer, benchSecret } from './bench-kit';
+import { type LighthouseFigures, lighthousePages, printLighthouse, runLighthouse } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +61,7 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const loads: FirstLoad[] = [];
+  let lighthouse: { figures: LighthouseFigures[] } | { skipped: string } = { skipped: 'not run' };
   try {
     for (const page of ['/', '/products/windows', `/products/windows/${productId}`]) {
       // A fresh context per page: an empty cache, as a visitor's first load.
@@ -85,6 +87,12 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
       });
       await context.close();
     }
+    await browser.close();
+    // Lighthouse mobile and desktop on the home page, a category and a product (issue 17).
+    if (process.env.BENCH_LIGHTHOUSE !== '0')
+      lighthouse = await runLighthouse(baseUrl, await lighthousePages(baseUrl)).catch((error: Error) => ({
+        skipped: `Lighthouse failed: ${error.message}`,
+      }));
   } finally {
     await browser.close();
     await app.close();
@@ -96,4 +104,9 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
     console.info(
       `  ${load.page.padEnd(58)} ${load.status}  JS ${kb(load.scriptBytes).padStart(9)} in ${load.scriptRequests} files, total ${kb(load.totalBytes).padStart(9)}, ${load.requests} requests`,
     );
+  if ('skipped' in lighthouse) console.info(`Lighthouse skipped: ${lighthouse.skipped}`);
+  else {
+    console.info('Lighthouse (mobile: default config, desktop: desktop preset), scores 0–100:');
+    printLighthouse(lighthouse.figures);
+  }
 }

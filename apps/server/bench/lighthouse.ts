@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+
+/** One Lighthouse run: a page in one form factor. Scores 0–100; times in milliseconds. */
+export interface LighthouseFigures {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits scored below 1 in accessibility, best practices and SEO (ids), to fix. */
+  failed: string[];
+  /** Performance opportunities with an estimated saving, largest first. */
+  opportunities: { id: string; savingsMs: number; savingsBytes: number }[];
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/**
+ * The public pages Lighthouse scores: the home page, then the first category and the first product
+ * in the server's own sitemap.xml (Hebrew addresses, without a language prefix).
+ */
+export async function lighthousePages(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  const category = paths.find((page) => /^\/products\/[^/]+$/.test(page));
+  const product = paths.find((page) => /^\/products\/[^/]+\/[^/]+$/.test(page));
+  return ['/', ...(category ? [category] : []), ...(product ? [product] : [])];
+}
+
+/**
+ * Lighthouse (the npm package) over the project's Chromium, headless: for each page, mobile (the
+ * default config) and desktop (the desktop preset), one after another. Answers why it could not
+ * run instead of figures when the browser or the package is missing.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: string[],
+): Promise<{ figures: LighthouseFigures[] } | { skipped: string }> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) return { skipped: `no Chromium at ${chromePath} (set CHROMIUM_PATH)` };
+  let lighthouse: typeof import('lighthouse').default;
+  let desktopConfig: typeof import('lighthouse').desktopConfig;
+  let launch: typeof import('chrome-launcher').launch;
+  try {
+    ({ default: lighthouse, desktopConfig } = await import('lighthouse'));
+    ({ launch } = await import('chrome-launcher'));
+  } catch (error) {
+    return { skipped: `the lighthouse package does not load: ${(error as Error).message}` };
+  }
+  let chrome: Awaited<ReturnType<typeof launch>>;
+  try {
+    chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+  } catch (error) {
+    return { skipped: `Chromium did not start: ${(error as Error).message}` };
+  }
+  const figures: LighthouseFigures[] = [];
+  try {
+    for (const page of pages) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const result = await lighthouse(
+          `${baseUrl}${page}`,
+          { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page} (${formFactor})`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${page} (${formFactor}): ${lhr.runtimeError.message}`);
+        const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const failed = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .filter((ref) => {
+              const audit = lhr.audits[ref.id];
+              return audit && audit.score !== null && audit.score < 1;
+            })
+            .map((ref) => ref.id),
+        );
+        const opportunities = Object.values(lhr.audits)
+          .map((audit) => ({
+            id: audit.id,
+            savingsMs: audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? 0,
+            savingsBytes:
+              (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+            score: audit.score,
+          }))
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 1 && (audit.savingsMs > 0 || audit.savingsBytes > 0),
+          )
+          .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+          .slice(0, 5)
+          .map(({ id, savingsMs, savingsBytes }) => ({ id, savingsMs, savingsBytes }));
+        figures.push({
+          page,
+          formFactor,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: numeric('first-contentful-paint'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          failed,
+          opportunities,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { figures };
+}
+
+/** The figures as a table, then what each run failed and its largest performance opportunities. */
+export function printLighthouse(figures: LighthouseFigures[]): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.info(
+    `  ${'page'.padEnd(50)} ${'form'.padEnd(7)} perf  a11y  best   seo     FCP     LCP     TBT    CLS`,
+  );
+  for (const row of figures)
+    console.info(
+      `  ${row.page.padEnd(50)} ${row.formFactor.padEnd(7)} ${[
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+      ]
+        .map((value) => String(value).padStart(4))
+        .join(
+          '  ',
+        )}  ${seconds(row.fcp).padStart(6)}  ${seconds(row.lcp).padStart(6)}  ${`${Math.round(row.tbt)} ms`.padStart(6)}  ${row.cls.toFixed(3)}`,
+    );
+  for (const row of figures) {
+    const opportunities = row.opportunities
+      .map(
+        (item) =>
+          `${item.id} (${[
+            item.savingsMs ? `${Math.round(item.savingsMs)} ms` : '',
+            item.savingsBytes ? `${Math.round(item.savingsBytes / 1024)} KB` : '',
+          ]
+            .filter(Boolean)
+            .join(', ')})`,
+      )
+      .join(', ');
+    console.info(
+      `  ${row.page} ${row.formFactor}: failed ${row.failed.join(', ') || 'none'}; opportunities ${opportunities || 'none'}`,
+    );
+  }
+}

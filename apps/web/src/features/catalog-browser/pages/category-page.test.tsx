@@ -110,6 +110,20 @@ describe('catalog browser: category page', () => {
     expect(screen.getByTestId('catalog-count').textContent).toBe('נמצאו שני מוצרים');
   });
 
+  it('heads the results with their count, so the outline goes from the category to each product', async () => {
+    serveCatalog();
+    renderCatalog('/products/windows');
+    await screen.findByTestId(`product-card-${manitouMirror._id}`);
+    const count = screen.getByRole('heading', { level: 2, name: 'נמצאו שני מוצרים' });
+    expect(within(count).getByRole('status').textContent).toBe('נמצאו שני מוצרים');
+    const products = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(products).toContain('מראה צד מניטו');
+    // Every heading after the page's one h1 is a level 2 or 3: none skips a level.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).every((level, index) => level <= (levels[index] ?? 1) + 1)).toBe(true);
+  });
+
   it('says when no products match the search, and offers to clear the filters', async () => {
     const served = serveCatalog(sampleSearch([]));
     const user = setupUser();

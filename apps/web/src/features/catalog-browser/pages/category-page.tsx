@@ -130,8 +130,9 @@ function CategoryResults({ category }: { category: string }) {
         ) : answer ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minBlockSize: 24 }}>
-              <Typography color="text.secondary" role="status" data-testid="catalog-count">
-                {t('catalog-browser.results.count', { count: answer.total })}
+              {/* The count heads the results, so each card's heading (h3) sits under a level 2. */}
+              <Typography component="h2" variant="body1" color="text.secondary" data-testid="catalog-count">
+                <output>{t('catalog-browser.results.count', { count: answer.total })}</output>
               </Typography>
               {search.isFetching ? <LinearProgress sx={{ flexGrow: 1 }} aria-hidden /> : null}
             </Box>

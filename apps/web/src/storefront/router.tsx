@@ -41,6 +41,9 @@ const CategoryPage = lazy(() =>
 const ProductViewPage = lazy(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => ({ default: m.ProductViewPage })),
 );
+const ServiceCallPage = lazy(() =>
+  import('../features/storefront/pages/service-call-page').then((m) => ({ default: m.ServiceCallPage })),
+);
 const NewsListPage = lazy(() =>
   import('../features/storefront/news/pages/news-list-page').then((m) => ({ default: m.NewsListPage })),
 );
@@ -84,7 +87,11 @@ const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] =
   },
   { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage /> },
   { path: 'news/:slug', areaKey: 'navigation.public.news', page: () => <NewsArticlePage /> },
-  { path: 'services/service-call', areaKey: 'navigation.public.serviceCall' },
+  {
+    path: 'services/service-call',
+    areaKey: 'navigation.public.serviceCall',
+    page: () => <ServiceCallPage />,
+  },
   {
     path: 'products',
     areaKey: 'navigation.public.products',

@@ -27,10 +27,12 @@ export interface SentCode {
 interface PhoneStepProps {
   defaultValues: PhoneForm;
   onSent(sent: SentCode): void;
+  /** The role is not asked (the storefront's service call signs in customers only); defaultValues carry it. */
+  hideRole?: boolean;
 }
 
-/** Step one of sign-in: phone number and role, then "send code". */
-export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
+/** Step one of sign-in: phone number and role (unless fixed by the caller), then "send code". */
+export function PhoneStep({ defaultValues, onSent, hideRole = false }: PhoneStepProps) {
   const { t } = useTranslation();
   const sendCode = useSendCode();
   const form = useForm<PhoneForm, unknown, PhoneRequest>({
@@ -75,21 +77,23 @@ export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', 'data-testid': 'signin-phone' } }}
         {...muiField(form.register('phoneNumber'))}
       />
-      <TextField
-        select
-        label={t('auth.signIn.roleLabel')}
-        required
-        error={Boolean(errors.role)}
-        helperText={translateFieldError(t, errors.role?.message) ?? t('auth.signIn.roleHelp')}
-        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signin-role' } }}
-        {...muiField(form.register('role'))}
-      >
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {t(`common.roles.${role}`)}
-          </option>
-        ))}
-      </TextField>
+      {hideRole ? null : (
+        <TextField
+          select
+          label={t('auth.signIn.roleLabel')}
+          required
+          error={Boolean(errors.role)}
+          helperText={translateFieldError(t, errors.role?.message) ?? t('auth.signIn.roleHelp')}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'signin-role' } }}
+          {...muiField(form.register('role'))}
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`common.roles.${role}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
       <Button
         type="submit"
         variant="contained"

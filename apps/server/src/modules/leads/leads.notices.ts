@@ -26,7 +26,7 @@ export interface LeadNoticeDeps {
   /** The app's public address (PUBLIC_URL); null: the notice names the lead's number only. */
   publicUrl: string | null;
   /** A notice that could not be sent: logged, never the visitor's problem. */
-  onFailure: (error: unknown, channel: 'sms' | 'email' | 'settings') => void;
+  onFailure: (error: unknown, channel: 'sms' | 'email' | 'settings' | 'notice') => void;
 }
 
 const shorten = (text: string, max: number) => {
@@ -92,7 +92,15 @@ export function createLeadNotices(deps: LeadNoticeDeps) {
         return;
       }
       if (recipients.phones.length === 0 && !recipients.email) return;
-      const { sms, subject, text } = leadNoticeTexts(lead, leadLink(deps.publicUrl, lead.id));
+      let texts: ReturnType<typeof leadNoticeTexts>;
+      try {
+        texts = leadNoticeTexts(lead, leadLink(deps.publicUrl, lead.id));
+      } catch (error) {
+        // Never a rejection: the caller does not wait, so nothing may go unhandled.
+        deps.onFailure(error, 'notice');
+        return;
+      }
+      const { sms, subject, text } = texts;
       const sending = [
         ...recipients.phones.map((phone) =>
           attempt(() => deps.sms.send(phone, sms)).catch((error: unknown) => deps.onFailure(error, 'sms')),

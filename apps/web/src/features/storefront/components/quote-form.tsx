@@ -11,7 +11,7 @@ import {
   leadContracts,
   maxLeadPhotos,
 } from '@tg/domain';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../../app/api-client';
 import { describeWait, translateFieldError } from '../../../app/api-errors';
@@ -95,6 +95,7 @@ export function QuoteForm({ source, productId, initialMessage = '', onSent }: Qu
   const [leadNumber, setLeadNumber] = useState<number | null>(null);
   const [uploading, setUploading] = useState(0);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
+  const photosInput = useRef<HTMLInputElement>(null);
   const createLead = useCreateLead();
 
   /** Each chosen picture is checked (PNG or JPEG, up to 5 MB) and uploaded at once, up to four. */
@@ -254,24 +255,26 @@ export function QuoteForm({ source, productId, initialMessage = '', onSent }: Qu
         </Box>
         <TextField {...fieldProps('message')} multiline minRows={4} />
         <Box>
+          {/* A real button that opens the hidden file input: a label styled as a button is no button to assistive technology. */}
           <Button
-            component="label"
             variant="outlined"
             startIcon={<AddAPhotoIcon />}
             disabled={draft.photos.length + uploading >= maxLeadPhotos}
             loading={uploading > 0}
             loadingPosition="start"
+            onClick={() => photosInput.current?.click()}
           >
             {t('storefront.quote.photos.add', { count: maxLeadPhotos })}
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              hidden
-              onChange={addPhotos}
-              data-testid="quote-photos-input"
-            />
           </Button>
+          <input
+            ref={photosInput}
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            hidden
+            onChange={addPhotos}
+            data-testid="quote-photos-input"
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('storefront.quote.photos.hint')}
           </Typography>

@@ -145,6 +145,17 @@ describe('storefront: the contact page asks for a quote', () => {
     );
   });
 
+  it('offers the photos as a real button that opens the file chooser', async () => {
+    serve({ [businessDetailsPath]: businessDetails });
+    const user = setupUser();
+    renderStorefront('/contact');
+    const button = await screen.findByRole('button', { name: 'צירוף תמונות (עד 4)' });
+    expect(button.tagName).toBe('BUTTON');
+    const chooser = vi.spyOn(screen.getByTestId('quote-photos-input') as HTMLInputElement, 'click');
+    await user.click(button);
+    expect(chooser).toHaveBeenCalledTimes(1);
+  });
+
   it('uploads the visitor’s photos first and sends their ids with the lead; a non-picture is refused', async () => {
     let nextPhoto = 0;
     const requests = serve({

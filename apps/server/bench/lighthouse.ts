@@ -21,16 +21,19 @@ export interface LighthouseFigures {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
- * The public pages Lighthouse scores: the home page, then the first category and the first product
- * in the server's own sitemap.xml (Hebrew addresses, without a language prefix).
+ * The public pages Lighthouse scores: the home page, then the first product in the server's own
+ * sitemap.xml and its category (Hebrew addresses, without a language prefix); without a product,
+ * the first category listed (`/products/machine-view` is the machine search, not a category).
  */
 export async function lighthousePages(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '/').pathname,
   );
-  const category = paths.find((page) => /^\/products\/[^/]+$/.test(page));
   const product = paths.find((page) => /^\/products\/[^/]+\/[^/]+$/.test(page));
+  const category = product
+    ? product.slice(0, product.lastIndexOf('/'))
+    : paths.find((page) => /^\/products\/[^/]+$/.test(page) && page !== '/products/machine-view');
   return ['/', ...(category ? [category] : []), ...(product ? [product] : [])];
 }
 

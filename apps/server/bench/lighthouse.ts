@@ -99,7 +99,9 @@ export async function runLighthouse(
           }))
           .filter(
             (audit) =>
-              audit.score !== null && audit.score < 1 && (audit.savingsMs > 0 || audit.savingsBytes > 0),
+              audit.score !== null &&
+              audit.score < 1 &&
+              (audit.savingsMs >= 10 || audit.savingsBytes >= 1024),
           )
           .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
           .slice(0, 5)
@@ -129,21 +131,24 @@ export async function runLighthouse(
 /** The figures as a table, then what each run failed and its largest performance opportunities. */
 export function printLighthouse(figures: LighthouseFigures[]): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.info(
-    `  ${'page'.padEnd(50)} ${'form'.padEnd(7)} perf  a11y  best   seo     FCP     LCP     TBT    CLS`,
-  );
+  const width = Math.max(4, ...figures.map((row) => row.page.length));
+  const line = (cells: string[]) =>
+    `  ${(cells[0] ?? '').padEnd(width)} ${(cells[1] ?? '').padEnd(7)}${cells
+      .slice(2)
+      .map((cell) => cell.padStart(8))
+      .join('')}`;
+  console.info(line(['page', 'form', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS']));
   for (const row of figures)
     console.info(
-      `  ${row.page.padEnd(50)} ${row.formFactor.padEnd(7)} ${[
-        row.performance,
-        row.accessibility,
-        row.bestPractices,
-        row.seo,
-      ]
-        .map((value) => String(value).padStart(4))
-        .join(
-          '  ',
-        )}  ${seconds(row.fcp).padStart(6)}  ${seconds(row.lcp).padStart(6)}  ${`${Math.round(row.tbt)} ms`.padStart(6)}  ${row.cls.toFixed(3)}`,
+      line([
+        row.page,
+        row.formFactor,
+        ...[row.performance, row.accessibility, row.bestPractices, row.seo].map(String),
+        seconds(row.fcp),
+        seconds(row.lcp),
+        `${Math.round(row.tbt)} ms`,
+        row.cls.toFixed(3),
+      ]),
     );
   for (const row of figures) {
     const opportunities = row.opportunities

@@ -18,6 +18,12 @@ export interface LighthouseFigures {
   opportunities: { id: string; savingsMs: number; savingsBytes: number }[];
 }
 
+/** The runs that gave figures, and why any other did not (e.g. NO_FCP on a machine under load). */
+export interface LighthouseRuns {
+  figures: LighthouseFigures[];
+  failures: string[];
+}
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
@@ -45,7 +51,7 @@ export async function lighthousePages(baseUrl: string): Promise<string[]> {
 export async function runLighthouse(
   baseUrl: string,
   pages: string[],
-): Promise<{ figures: LighthouseFigures[] } | { skipped: string }> {
+): Promise<LighthouseRuns | { skipped: string }> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) return { skipped: `no Chromium at ${chromePath} (set CHROMIUM_PATH)` };
   let lighthouse: typeof import('lighthouse').default;
@@ -67,6 +73,7 @@ export async function runLighthouse(
     return { skipped: `Chromium did not start: ${(error as Error).message}` };
   }
   const figures: LighthouseFigures[] = [];
+  const failures: string[] = [];
   try {
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -75,9 +82,11 @@ export async function runLighthouse(
           { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        if (!result) throw new Error(`Lighthouse gave no result for ${page} (${formFactor})`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page} (${formFactor}): ${lhr.runtimeError.message}`);
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          failures.push(`${page} ${formFactor}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          continue;
+        }
         const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failed = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
@@ -125,11 +134,11 @@ export async function runLighthouse(
   } finally {
     chrome.kill();
   }
-  return { figures };
+  return { figures, failures };
 }
 
 /** The figures as a table, then what each run failed and its largest performance opportunities. */
-export function printLighthouse(figures: LighthouseFigures[]): void {
+export function printLighthouse({ figures, failures }: LighthouseRuns): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const width = Math.max(4, ...figures.map((row) => row.page.length));
   const line = (cells: string[]) =>
@@ -166,4 +175,5 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
       `  ${row.page} ${row.formFactor}: failed ${row.failed.join(', ') || 'none'}; opportunities ${opportunities || 'none'}`,
     );
   }
+  for (const failure of failures) console.info(`  no figures for ${failure}`);
 }

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
 import { type BenchServer, benchSecret } from './bench-kit';
-import { type LighthouseFigures, lighthousePages, printLighthouse, runLighthouse } from './lighthouse';
+import { type LighthouseRuns, lighthousePages, printLighthouse, runLighthouse } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,7 +61,7 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const loads: FirstLoad[] = [];
-  let lighthouse: { figures: LighthouseFigures[] } | { skipped: string } = { skipped: 'not run' };
+  let lighthouse: LighthouseRuns | { skipped: string } = { skipped: 'not run' };
   try {
     for (const page of ['/', '/products/windows', `/products/windows/${productId}`]) {
       // A fresh context per page: an empty cache, as a visitor's first load.
@@ -107,6 +107,6 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
   if ('skipped' in lighthouse) console.info(`Lighthouse skipped: ${lighthouse.skipped}`);
   else {
     console.info('Lighthouse (mobile: default config, desktop: desktop preset), scores 0–100:');
-    printLighthouse(lighthouse.figures);
+    printLighthouse(lighthouse);
   }
 }

@@ -1,11 +1,13 @@
 import {
   type ApiErrorBody,
-  authContracts,
+  authRoutes,
   type ContractDefinition,
   type ContractInput,
   type ContractOutput,
+  type ContractRoute,
   fillPath,
   pathParamNames,
+  routeOf,
   type SessionResponse,
   type UploadInput,
 } from '@tg/domain';
@@ -50,7 +52,7 @@ export const session = {
   refresh(): Promise<SessionResponse | null> {
     // A public call: never itself retried after a 401, so a failed refresh cannot loop. Asked
     // quietly, "no session" is a 204 without a body, not a 401 in a signed-out visitor's console.
-    refreshing ??= call(authContracts.refresh, undefined, { headers: quietSessionCheck })
+    refreshing ??= call(authRoutes.refresh, undefined, { headers: quietSessionCheck })
       .then((answer: SessionResponse | undefined) => {
         if (!answer) return null;
         accessToken = answer.token;
@@ -105,14 +107,15 @@ function buildUrl(path: string, query?: Query): string {
  * without a JSON answer, the file as a Blob. Token, refresh and errors are handled once, below.
  */
 export function call<C extends ContractDefinition>(
-  contract: C,
+  contract: C | ContractRoute<C>,
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<ContractOutput<C>> {
-  const path = contract.path.slice('/api'.length);
-  const retryOnExpiry = contract.access !== 'public';
-  const answer = contract.response ? 'json' : 'blob';
-  if (contract.upload) {
+  const route = routeOf(contract);
+  const path = route.path.slice('/api'.length);
+  const retryOnExpiry = route.access !== 'public';
+  const answer = route.answer === 'json' ? 'json' : 'blob';
+  if (route.upload) {
     const { file, fileName, fields } = input as UploadInput<C>;
     const form = new FormData();
     for (const [key, value] of Object.entries(fields ?? {})) form.append(key, String(value));
@@ -123,8 +126,8 @@ export function call<C extends ContractDefinition>(
   const names = pathParamNames(path);
   const filled = fillPath(path, values);
   for (const name of names) delete values[name];
-  const inQuery = contract.method === 'GET' || (contract.method === 'DELETE' && !contract.body);
-  return request(contract.method, filled, {
+  const inQuery = route.method === 'GET' || (route.method === 'DELETE' && !route.hasBody);
+  return request(route.method, filled, {
     ...(inQuery ? { query: queryOf(values) } : { body: values }),
     retryOnExpiry,
     answer,
@@ -134,9 +137,13 @@ export function call<C extends ContractDefinition>(
 
 /**
  * The React Query key of a contract's answers: its path, then the input. `contractKey(contract)`
- * alone is the prefix that invalidates every cached answer of that call.
+ * alone is the prefix that invalidates every cached answer of that call, whether it was asked
+ * through the contract or its route.
  */
-export function contractKey<C extends ContractDefinition>(contract: C, input?: ContractInput<C>) {
+export function contractKey<C extends ContractDefinition>(
+  contract: C | ContractRoute<C>,
+  input?: ContractInput<C>,
+) {
   return input === undefined ? ([contract.path] as const) : ([contract.path, input] as const);
 }
 

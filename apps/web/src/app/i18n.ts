@@ -1,7 +1,6 @@
 import { storefrontLanguages } from '@tg/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { translation as hebrew } from './translations/he';
 import type { Translation } from './translations/translation-of';
 
 export const languages = [
@@ -14,16 +13,21 @@ export type LanguageCode = (typeof languages)[number]['code'];
 export const defaultLanguage: LanguageCode = 'he';
 const storageKey = 'tg.language';
 
+/** A language's texts, as one entry of the app downloads them. */
+export type TextsOf = (language: LanguageCode) => Promise<Translation>;
+
 /**
- * Hebrew, the default and the fallback, is part of the first download; every other language is a
- * chunk of its own, downloaded only by those who choose it (most visitors never do).
+ * Each entry says which texts it speaks with before its first render (issue 17): the back-office
+ * every module's (translations/all-texts.ts), the storefront only its pages' part
+ * (storefront/storefront-texts.ts), so a visitor's first load carries no back-office words. A
+ * storefront page that needs more (the service-call wizard) switches to all texts as it loads.
  */
-const translations: Record<LanguageCode, () => Promise<Translation>> = {
-  he: async () => hebrew,
-  en: async () => (await import('./translations/en')).translation,
-  ar: async () => (await import('./translations/ar')).translation,
-  ru: async () => (await import('./translations/ru')).translation,
-};
+let textsOf: TextsOf = async () => ({});
+const loadedFrom = new Map<LanguageCode, TextsOf>();
+
+export function speakWith(texts: TextsOf): void {
+  textsOf = texts;
+}
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return languages.find((candidate) => candidate.code === language)?.direction ?? 'rtl';
@@ -38,15 +42,20 @@ export function rememberLanguage(language: LanguageCode): void {
   localStorage.setItem(storageKey, language);
 }
 
-/** Downloads a language's texts once; i18next needs them before it switches. */
+/** Downloads a language's texts once per set of texts; i18next needs them before it switches. */
 export async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await translations[language](), true, true);
+  const texts = textsOf;
+  if (loadedFrom.get(language) === texts) return;
+  i18next.addResourceBundle(language, 'translation', await texts(language), true, true);
+  loadedFrom.set(language, texts);
 }
 
-/** Switches only once the texts are there, so the interface never shows a mix of languages. */
+/**
+ * Switches only once the texts are there, Hebrew's too (the fallback for a key a language lacks),
+ * so the interface never shows a mix of languages or a bare key.
+ */
 export async function switchLanguage(language: LanguageCode): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(defaultLanguage), loadLanguage(language)]);
   await i18next.changeLanguage(language);
 }
 
@@ -70,11 +79,11 @@ export async function startInStoredLanguage(
   pathname = typeof location !== 'undefined' ? location.pathname : '/dashboard',
 ): Promise<void> {
   const start = addressLanguage(pathname) ?? storedLanguage();
-  if (start !== defaultLanguage) await switchLanguage(start);
+  await switchLanguage(start);
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { [defaultLanguage]: { translation: hebrew } },
+  resources: {},
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   interpolation: { escapeValue: false },

@@ -1,9 +1,10 @@
 import '../app/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startInStoredLanguage } from '../app/i18n';
+import { speakWith, startInStoredLanguage } from '../app/i18n';
 import { createQueryClient, StorefrontProviders } from './providers';
 import { StorefrontRoutes } from './router';
+import { storefrontTexts } from './storefront-texts';
 
 /**
  * The storefront's own entry (storefront.html, issue 17): the public pages without the
@@ -14,6 +15,8 @@ import { StorefrontRoutes } from './router';
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('storefront.html has no #root element');
+
+speakWith(storefrontTexts);
 
 void startInStoredLanguage()
   .catch(() => undefined)

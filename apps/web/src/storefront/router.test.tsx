@@ -5,11 +5,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
 import { initialAuthState } from '../app/auth/auth-state';
-import { i18next } from '../app/i18n';
+import { i18next, loadLanguage, speakWith } from '../app/i18n';
+import { allTexts } from '../app/translations/all-texts';
 import { serve } from '../features/catalog-browser/test/render-catalog';
 import { sampleProductDetail } from '../features/catalog-browser/test/sample-catalog';
 import { renderWithProviders } from '../ui/test-providers';
 import { StorefrontRoutes } from './router';
+import { storefrontTexts } from './storefront-texts';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
@@ -123,5 +125,51 @@ describe('storefront entry: nothing of the back-office in its first load', () =>
         file.startsWith('features/auth/components/'),
     );
     expect(backOffice).toEqual([]);
+  });
+});
+
+describe('storefront entry: its pages speak only the texts it loads first (ADR 0031)', () => {
+  // A key a page asks with a default of its own (an optional hint) is missing everywhere: only a
+  // key the back-office's texts hold and the storefront's lack is a word its visitor would miss.
+  const missing: string[] = [];
+  let everyText: Record<string, unknown> = {};
+  const heldByAllTexts = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], everyText) !==
+    undefined;
+  const recordMissing = (_languages: readonly string[], _namespace: string, key: string) => {
+    if (heldByAllTexts(key)) missing.push(key);
+  };
+
+  beforeEach(async () => {
+    missing.length = 0;
+    everyText = await allTexts('he');
+    i18next.removeResourceBundle('he', 'translation');
+    speakWith(storefrontTexts);
+    await loadLanguage('he');
+    i18next.options.saveMissing = true;
+    i18next.on('missingKey', recordMissing);
+  });
+  afterEach(async () => {
+    i18next.off('missingKey', recordMissing);
+    i18next.options.saveMissing = false;
+    speakWith(allTexts);
+    await loadLanguage('he');
+  });
+
+  it.each([
+    '/',
+    '/about-us',
+    '/contact',
+    '/delivery-and-services',
+    '/news',
+    '/products',
+    '/services/service-call',
+    '/no-such-page',
+  ])('shows %s with no word missing', async (address) => {
+    serve({});
+    renderStorefront(address);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(missing).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
+import { withAllTexts } from './with-all-texts';
 
 /**
  * The storefront entry's routes (issue 17): the public pages only, at the same addresses and with
@@ -41,8 +42,11 @@ const CategoryPage = lazy(() =>
 const ProductViewPage = lazy(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => ({ default: m.ProductViewPage })),
 );
+// The wizard speaks back-office modules (insurance-wizard, damage-report…): all texts come with it.
 const ServiceCallPage = lazy(() =>
-  import('../features/storefront/pages/service-call-page').then((m) => ({ default: m.ServiceCallPage })),
+  withAllTexts(import('../features/storefront/pages/service-call-page')).then((m) => ({
+    default: m.ServiceCallPage,
+  })),
 );
 const NewsListPage = lazy(() =>
   import('../features/storefront/news/pages/news-list-page').then((m) => ({ default: m.NewsListPage })),

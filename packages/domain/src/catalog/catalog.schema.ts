@@ -3,14 +3,13 @@ import { validationMessages as m } from '../common/messages';
 import { filterTextSchema, pageLimitSchema, pageNumberSchema } from '../common/paging';
 import { publicImageSchema } from '../files/images';
 import { productFileSchema } from '../products/product-api.schema';
+import { catalogDefaultPageSize } from './catalog-page-size';
 
 /**
  * The storefront's product browser (spec 3 §2.11, §7 "Manufacturer catalogue and settings"):
  * which visible products fit a machine, found by its numbers in the registry or chosen by
  * manufacturer, model and year. Open to everyone; prices are the list prices.
  */
-export const catalogDefaultPageSize = 24;
-
 /** A category in the browser with how many visible products it holds for the current search. */
 export const catalogCategorySchema = z.object({
   category: z.string(),

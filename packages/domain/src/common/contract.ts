@@ -40,6 +40,42 @@ export function defineContract<const C extends ContractDefinition>(contract: C):
   return contract;
 }
 
+/**
+ * What a browser needs to call a contract, and nothing of its schemas (ADR 0031): the storefront's
+ * first load calls through routes so that it carries no validation library. The contract stays the
+ * one definition; routes are derived from it (`routeOf`), at build time for the web.
+ */
+export interface ContractRoute<C extends ContractDefinition = ContractDefinition> {
+  method: C['method'];
+  path: C['path'];
+  access: C['access'];
+  /** `json` for a contract with a JSON answer; `file` for one that answers a file. */
+  answer: 'json' | 'file';
+  /** A DELETE with a body sends its fields as JSON, not in the query. */
+  hasBody: boolean;
+  upload: boolean;
+  /** Never set: carries the contract's types to `call` and `contractKey`. */
+  readonly contract?: C;
+}
+
+/** The route of a contract: the fields a client reads, in a plain object. */
+export function routeOf<C extends ContractDefinition>(contract: C | ContractRoute<C>): ContractRoute<C> {
+  if ('answer' in contract) return contract;
+  return {
+    method: contract.method,
+    path: contract.path,
+    access: contract.access,
+    answer: contract.response ? 'json' : 'file',
+    hasBody: Boolean(contract.body),
+    upload: Boolean(contract.upload),
+  };
+}
+
+/** The routes of a group of contracts, keyed as the group is (`authRoutes.me`). */
+export type RoutesOfGroup<G> = {
+  [Name in keyof G]: G[Name] extends ContractDefinition ? ContractRoute<G[Name]> : never;
+};
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 

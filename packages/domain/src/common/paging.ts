@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { searchMinLength } from './list-settings';
 import { validationMessages as m } from './messages';
-
-export const pageSizes = [10, 15, 20, 25] as const;
-export const searchMinLength = 3;
-export const tableSearchDebounceMs = 150;
 
 /** Query-string paging: page is counted from 1 unless a module says otherwise. */
 export const pagingQuerySchema = z.object({

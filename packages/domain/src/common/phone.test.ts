@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalPhone, hasOnlyPhoneCharacters, normalizePhone } from './phone';
+import { hasOnlyPhoneCharacters, normalizePhone } from './phone';
+import { formatLocalPhone } from './phone-format';
 
 describe('phone: normalisation to +972', () => {
   it.each([

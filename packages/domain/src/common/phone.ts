@@ -23,9 +23,3 @@ export function normalizePhone(input: string): string | null {
   if (!parsed || !parsed.isPossible()) return null;
   return parsed.number;
 }
-
-/** Shows an Israeli number the local way, with its leading 0; other countries stay international. */
-export function formatLocalPhone(international: string): string {
-  if (international.startsWith('+972')) return `0${international.slice(4)}`;
-  return international;
-}

@@ -1,4 +1,4 @@
-import { formatLocalPhone } from '../common/phone';
+import { formatLocalPhone } from '../common/phone-format';
 import { formatDisplayDate, parseDisplayDate } from '../insurance/dates';
 import type { ServiceCall } from '../service-calls/service-call.schema';
 import { type DocDamageReport, type DocDamageReportInput, damageReportSchema } from './damage-report.schema';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authContracts as calls, type VerifyOtpRequest } from '@tg/domain';
+import { authRoutes as calls, type VerifyOtpRequest } from '@tg/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

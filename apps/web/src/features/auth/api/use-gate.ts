@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ContractInput, authContracts as calls } from '@tg/domain';
+import { type authContracts, authRoutes as calls, type ContractInput } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
 /** Whether the local gate login is switched on and already passed on this browser. */
@@ -15,7 +15,7 @@ export function useGateStatus() {
 export function usePassGate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ContractInput<typeof calls.passGate>) => call(calls.passGate, request),
+    mutationFn: (request: ContractInput<typeof authContracts.passGate>) => call(calls.passGate, request),
     onSuccess: (status) => queryClient.setQueryData(contractKey(calls.gateStatus), status),
   });
 }

@@ -26,6 +26,8 @@ export interface LighthouseRuns {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+class ChromiumDidNotStart extends Error {}
+
 /**
  * The public pages Lighthouse scores: the home page, then the first product in the server's own
  * sitemap.xml and its category (Hebrew addresses, without a language prefix); without a product,
@@ -63,76 +65,86 @@ export async function runLighthouse(
   } catch (error) {
     return { skipped: `the lighthouse package does not load: ${(error as Error).message}` };
   }
-  let chrome: Awaited<ReturnType<typeof launch>>;
-  try {
-    chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
-  } catch (error) {
-    return { skipped: `Chromium did not start: ${(error as Error).message}` };
-  }
-  const figures: LighthouseFigures[] = [];
-  const failures: string[] = [];
-  try {
-    for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+  // A fresh browser for each run: one reused across runs now and then loses a run's trace
+  // (NO_NAVSTART), most often the desktop run after a mobile one. A run that fails is tried again once.
+  const measure = async (page: string, formFactor: 'mobile' | 'desktop') => {
+    let message = 'no result';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      }).catch((error: Error) => {
+        throw new ChromiumDidNotStart(error.message);
+      });
+      try {
         const result = await lighthouse(
           `${baseUrl}${page}`,
           { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          failures.push(`${page} ${formFactor}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-          continue;
-        }
-        const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const failed = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
-          (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0)
-            .filter((ref) => {
-              const audit = lhr.audits[ref.id];
-              return audit && audit.score !== null && audit.score < 1;
-            })
-            .map((ref) => ref.id),
-        );
-        const opportunities = Object.values(lhr.audits)
-          .map((audit) => ({
-            id: audit.id,
-            savingsMs: audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? 0,
-            savingsBytes:
-              (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
-            score: audit.score,
-          }))
-          .filter(
-            (audit) =>
-              audit.score !== null &&
-              audit.score < 1 &&
-              (audit.savingsMs >= 10 || audit.savingsBytes >= 1024),
-          )
-          .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
-          .slice(0, 5)
-          .map(({ id, savingsMs, savingsBytes }) => ({ id, savingsMs, savingsBytes }));
-        figures.push({
-          page,
-          formFactor,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcp: numeric('first-contentful-paint'),
-          lcp: numeric('largest-contentful-paint'),
-          tbt: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          failed,
-          opportunities,
-        });
+        if (result && !result.lhr.runtimeError) return result.lhr;
+        message = result?.lhr.runtimeError?.message ?? message;
+      } finally {
+        chrome.kill();
       }
     }
-  } finally {
-    chrome.kill();
+    throw new Error(message);
+  };
+  const figures: LighthouseFigures[] = [];
+  const failures: string[] = [];
+  for (const page of pages) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      let lhr: Awaited<ReturnType<typeof measure>>;
+      try {
+        lhr = await measure(page, formFactor);
+      } catch (error) {
+        // Chromium that does not start: nothing to measure on this machine.
+        if (error instanceof ChromiumDidNotStart)
+          return { skipped: `Chromium did not start: ${error.message}` };
+        failures.push(`${page} ${formFactor}: ${(error as Error).message}`);
+        continue;
+      }
+      const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failed = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .filter((ref) => {
+            const audit = lhr.audits[ref.id];
+            return audit && audit.score !== null && audit.score < 1;
+          })
+          .map((ref) => ref.id),
+      );
+      const opportunities = Object.values(lhr.audits)
+        .map((audit) => ({
+          id: audit.id,
+          savingsMs: audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? 0,
+          savingsBytes:
+            (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+          score: audit.score,
+        }))
+        .filter(
+          (audit) =>
+            audit.score !== null && audit.score < 1 && (audit.savingsMs >= 10 || audit.savingsBytes >= 1024),
+        )
+        .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+        .slice(0, 5)
+        .map(({ id, savingsMs, savingsBytes }) => ({ id, savingsMs, savingsBytes }));
+      figures.push({
+        page,
+        formFactor,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        failed,
+        opportunities,
+      });
+    }
   }
   return { figures, failures };
 }

@@ -135,7 +135,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['src/**/*.test.ts'],
           exclude: domTestsWithoutJsx,
-          setupFiles: ['test-config/fresh-modules.ts'],
+          setupFiles: ['test-config/fresh-modules.ts', 'test-config/all-texts.ts'],
         },
       },
       {
@@ -147,7 +147,12 @@ export default defineConfig({
           // and an empty style cache.
           environment: './test-config/jsdom-per-worker.ts',
           include: ['src/**/*.test.tsx', ...domTestsWithoutJsx],
-          setupFiles: ['test-config/fresh-modules.ts', 'test-config/fresh-document.ts', 'src/test-setup.ts'],
+          setupFiles: [
+            'test-config/fresh-modules.ts',
+            'test-config/fresh-document.ts',
+            'test-config/all-texts.ts',
+            'src/test-setup.ts',
+          ],
         },
       },
     ],

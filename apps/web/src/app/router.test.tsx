@@ -255,7 +255,8 @@ describe('router: the language is in the storefront’s address (issue 17)', () 
     await waitFor(() => expect(i18next.language).toBe('ar'));
     // jsdom is a phone: the menu is behind its button.
     await user.click(screen.getByRole('button', { name: i18next.t('navigation.menu.open') }));
-    const menu = screen.getAllByRole('navigation', { name: i18next.t('navigation.menu.public') })[0];
+    // The phone's menu loads on its first opening.
+    const menu = (await screen.findAllByRole('navigation', { name: i18next.t('navigation.menu.public') }))[0];
     const hrefs = within(menu as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -271,11 +272,12 @@ describe('router: the language is in the storefront’s address (issue 17)', () 
     const button = screen.getByTestId('language-switcher');
     expect(button.getAttribute('aria-label')).toMatch(/^Choose language: (English|EN)$/);
     await user.click(button);
-    await user.click(screen.getByTestId('language-he'));
+    // The list of languages loads on the first click.
+    await user.click(await screen.findByTestId('language-he'));
     await waitFor(() => expect(currentPath()).toBe('/about-us'));
     expect(await screen.findByRole('heading', { level: 1, name: 'אודותינו' })).toBeTruthy();
     await user.click(screen.getByTestId('language-switcher'));
-    await user.click(screen.getByTestId('language-ru'));
+    await user.click(await screen.findByTestId('language-ru'));
     await waitFor(() => expect(currentPath()).toBe('/ru/about-us'));
     expect(await screen.findByRole('heading', { level: 1, name: 'О нас' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');

@@ -1,17 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authRoutes as calls, type VerifyOtpRequest } from '@tg/domain';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { lazy, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearFormDrafts } from '../../ui/form-draft';
+import { OnceOpened } from '../../ui/once-opened';
 import { ApiError, call, contractKey, session } from '../api-client';
 import { useNotify } from '../notifications';
 import { AuthContext, type AuthContextValue, type SignOutReason } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
-import { InactivityDialog } from './inactivity-dialog';
 import { type HomeLocationState, originOf } from './location-state';
 import { useInactivity } from './use-inactivity';
 import { useTokenRefresh } from './use-token-refresh';
+
+// Shown only to someone signed in and idle for 15 minutes: its code loads then (ADR 0031).
+const InactivityDialog = lazy(() =>
+  import('./inactivity-dialog').then((m) => ({ default: m.InactivityDialog })),
+);
 
 /** The gate's answer belongs to the browser, not to whoever signed in: it survives sign-out. */
 const keptAcrossSignOut = contractKey(calls.gateStatus)[0];
@@ -109,11 +114,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <InactivityDialog
-        secondsLeft={inactivity.secondsLeft}
-        onContinue={inactivity.keepAlive}
-        onSignOut={() => void signOut()}
-      />
+      <OnceOpened open={inactivity.secondsLeft !== null}>
+        <InactivityDialog
+          secondsLeft={inactivity.secondsLeft}
+          onContinue={inactivity.keepAlive}
+          onSignOut={() => void signOut()}
+        />
+      </OnceOpened>
     </AuthContext.Provider>
   );
 }

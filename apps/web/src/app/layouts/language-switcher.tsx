@@ -1,14 +1,17 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { localizedPath } from '@tg/domain';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitStorefrontAddress } from '../../features/storefront/storefront-paths';
+import { OnceOpened } from '../../ui/once-opened';
 import { addressLanguage, type LanguageCode, languages } from '../i18n';
 import { useNotify } from '../notifications';
 import { useLanguage } from '../use-language';
+
+// The list of languages loads on the first click, not with every page (ADR 0031).
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * Hebrew, English, Arabic, Russian; each named in its own language. On a storefront page the
@@ -52,20 +55,15 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       >
         {shown}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((candidate) => (
-          <MenuItem
-            key={candidate.code}
-            lang={candidate.code}
-            selected={candidate.code === language}
-            onClick={() => choose(candidate.code)}
-            data-testid={`language-${candidate.code}`}
-          >
-            <ListItemIcon>{candidate.code === language && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{candidate.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <OnceOpened open={Boolean(anchor)}>
+        <LanguageMenu
+          id={menuId}
+          anchor={anchor}
+          current={language}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,28 +1,15 @@
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
-import {
-  AppBar,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Box, Button, IconButton, Stack, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import type { SessionUser } from '@tg/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { StickyActions, stickyActionsHeight } from '../../features/storefront/components/sticky-actions';
 import { StorefrontFooter } from '../../features/storefront/components/storefront-footer';
 import { useAddressLanguage, useStorefrontPaths } from '../../features/storefront/storefront-paths';
+import { OnceOpened } from '../../ui/once-opened';
 import { useAuth } from '../auth/auth-context';
 import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
 import { ErrorBoundary } from '../error-boundary';
@@ -32,6 +19,11 @@ import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { LazySignInDialog } from './lazy-sign-in-dialog';
 import { SkipLink } from './skip-link';
+
+// The phone's menu loads on the first tap of its button, not with every page (ADR 0031).
+const PublicMenuDrawer = lazy(() =>
+  import('./public-menu-drawer').then((m) => ({ default: m.PublicMenuDrawer })),
+);
 
 /** What public pages can ask of their layout. */
 export interface PublicOutletContext {
@@ -172,29 +164,14 @@ export function PublicLayout() {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer id="public-menu" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box component="nav" aria-label={t('navigation.menu.public')} sx={{ inlineSize: 260 }}>
-          <Toolbar>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('common.appName')}
-            </Typography>
-          </Toolbar>
-          <List>
-            {publicLinks.map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={NavLink}
-                to={to(link.to)}
-                end={link.end}
-                onClick={() => setMenuOpen(false)}
-                sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-              >
-                <ListItemText primary={t(link.labelKey)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      <OnceOpened open={menuOpen}>
+        <PublicMenuDrawer
+          id="public-menu"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          links={publicLinks}
+        />
+      </OnceOpened>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <ErrorBoundary resetKey={location.pathname} fullScreen={false}>
           <Outlet context={{ openSignIn } satisfies PublicOutletContext} />

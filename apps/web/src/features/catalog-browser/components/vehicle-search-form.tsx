@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PlainTextField } from '../../../ui/plain-text-field';
 import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import type { VehicleNumbers } from '../api/use-catalog-browser';
 import { vehicleNumbersQuery } from '../catalog-filters';
@@ -52,24 +53,22 @@ export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
       >
-        <TextField
+        <PlainTextField
           size="small"
           label={t('catalog-browser.vehicleSearch.chassisNumber')}
           value={chassisNumber}
           onChange={(event) => setChassisNumber(event.target.value)}
           autoComplete="off"
-          slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'vehicle-search-chassis' } }}
+          inputProps={{ dir: 'ltr', 'data-testid': 'vehicle-search-chassis' }}
           sx={{ flex: 1 }}
         />
-        <TextField
+        <PlainTextField
           size="small"
           label={t('catalog-browser.vehicleSearch.vehicleNumber')}
           value={vehicleNumber}
           onChange={(event) => setVehicleNumber(event.target.value)}
           autoComplete="off"
-          slotProps={{
-            htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'vehicle-search-plate' },
-          }}
+          inputProps={{ dir: 'ltr', inputMode: 'numeric', 'data-testid': 'vehicle-search-plate' }}
           sx={{ flex: 1 }}
         />
         <Button

@@ -1,9 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainTextField } from '../../../ui/plain-text-field';
 import { useVehicleSearch } from '../../catalog-browser/components/vehicle-search-form';
 import { useStorefrontPaths } from '../storefront-paths';
 
@@ -36,19 +37,19 @@ export function HeroSearch() {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
       >
-        <TextField
+        <PlainTextField
           size="small"
           label={t('catalog-browser.vehicleSearch.vehicleNumber')}
           value={vehicleNumber}
           onChange={(event) => setVehicleNumber(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'hero-vehicle-number' } }}
+          inputProps={{ inputMode: 'numeric', 'data-testid': 'hero-vehicle-number' }}
         />
-        <TextField
+        <PlainTextField
           size="small"
           label={t('catalog-browser.vehicleSearch.chassisNumber')}
           value={chassisNumber}
           onChange={(event) => setChassisNumber(event.target.value)}
-          slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'hero-chassis-number' } }}
+          inputProps={{ dir: 'ltr', 'data-testid': 'hero-chassis-number' }}
         />
         <Button
           type="submit"

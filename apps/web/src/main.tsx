@@ -1,3 +1,4 @@
+import './app/validation-config';
 import './app/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -17,7 +17,7 @@ import { canOpenPath, dashboardHome } from '../navigation';
 import { useNotify } from '../notifications';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
-import { LazySignInDialog } from './lazy-sign-in-dialog';
+import { LazySignInDialog, prefetchSignIn } from './lazy-sign-in-dialog';
 import { SkipLink } from './skip-link';
 
 // The phone's menu loads on the first tap of its button, not with every page (ADR 0031).
@@ -152,6 +152,7 @@ export function PublicLayout() {
           ) : (
             <Button
               onClick={openSignIn}
+              {...prefetchSignIn}
               color="inherit"
               variant="outlined"
               startIcon={isDesktop ? <LoginIcon /> : undefined}
@@ -172,7 +173,18 @@ export function PublicLayout() {
           links={publicLinks}
         />
       </OnceOpened>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        // At least a screen under the header: while a page's code and data arrive, the footer stays
+        // below the fold instead of showing and then being pushed down (layout shift, issue 17).
+        sx={{
+          flexGrow: 1,
+          outline: 'none',
+          minBlockSize: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
+        }}
+      >
         <ErrorBoundary resetKey={location.pathname} fullScreen={false}>
           <Outlet context={{ openSignIn } satisfies PublicOutletContext} />
         </ErrorBoundary>

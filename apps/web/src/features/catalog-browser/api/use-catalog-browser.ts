@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ContractInput, catalogContracts as calls } from '@tg/domain';
+import { type ContractInput, catalogRoutes as calls, type catalogContracts } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
 /** What the category page asks the catalogue search for; empty filters left out, page counted from 1. */
-export type CatalogSearchParams = ContractInput<typeof calls.search>;
+export type CatalogSearchParams = ContractInput<typeof catalogContracts.search>;
 
 /** The numbers a machine is looked up by in the registry; at least one is set. */
-export type VehicleNumbers = ContractInput<typeof calls.searchVehicle>;
+export type VehicleNumbers = ContractInput<typeof catalogContracts.searchVehicle>;
 
 /** The catalogue changes a few times a day; choices and categories may be a few minutes old. */
 const optionsStaleMs = 5 * 60_000;
@@ -16,7 +16,7 @@ const optionsStaleMs = 5 * 60_000;
  * and a manufacturer → its models; and a model → its years. Each level waits for the one above.
  */
 export function useCatalogOptions(
-  level: ContractInput<typeof calls.options> = {},
+  level: ContractInput<typeof catalogContracts.options> = {},
   options: { enabled?: boolean } = {},
 ) {
   const { category, machine, model } = level;

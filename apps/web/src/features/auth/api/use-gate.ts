@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type authContracts, authRoutes as calls, type ContractInput } from '@tg/domain';
+import { type authContracts, type ContractInput, authRoutes as calls } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
 /** Whether the local gate login is switched on and already passed on this browser. */

@@ -79,11 +79,42 @@ function storefrontEntry(): Plugin {
   };
 }
 
+/**
+ * Preloads the storefront's text fonts (regular and bold) so a page's words are drawn in them as
+ * soon as they show, rather than after the styles ask for them. One pair per script, each marked
+ * with `data-font`; the server keeps only the pair of the page's language (ADR 0031).
+ */
+function preloadStorefrontFonts(): Plugin {
+  const fontFile =
+    /noto-sans-(?:hebrew-|arabic-)?(hebrew|arabic|latin|cyrillic)-(?:400|700)-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'preload-storefront-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.filename.endsWith('storefront.html') || !context.bundle) return [];
+        return Object.keys(context.bundle).flatMap((file) => {
+          const script = fontFile.exec(file)?.[1];
+          if (!script) return [];
+          const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' };
+          return [{ tag: 'link', attrs: { ...attrs, 'data-font': script }, injectTo: 'head' as const }];
+        });
+      },
+    },
+  };
+}
+
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [muiDirectImports()] : [precompress(), storefrontEntry()])],
+  plugins: [
+    react(),
+    ...(process.env.VITEST
+      ? [muiDirectImports()]
+      : [precompress(), storefrontEntry(), preloadStorefrontFonts()]),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',

@@ -16,6 +16,10 @@ const storefrontHtml = `<!doctype html>
     <meta charset="UTF-8" />
     <title>זכוכית לטרקטורים</title>
     <script type="module" src="/assets/storefront-x.js"></script>
+    <link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-hebrew-hebrew-400-normal-a.woff2" crossorigin data-font="hebrew">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-arabic-arabic-400-normal-b.woff2" crossorigin data-font="arabic">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-latin-400-normal-c.woff2" crossorigin data-font="latin">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-cyrillic-400-normal-d.woff2" crossorigin data-font="cyrillic">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -49,6 +53,19 @@ const metaOf = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
 describe('storefront pages: each address with its own head', () => {
+  it.each([
+    ['/', 'hebrew'],
+    ['/ar/about-us', 'arabic'],
+    ['/en/contact', 'latin'],
+    ['/ru/products', 'cyrillic'],
+  ])('preloads on %s only the fonts of its language (%s)', async (address, script) => {
+    const html = (await visit(address)).body;
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*data-font="(\w+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual([script]);
+  });
+
   it('answers / with the Hebrew head: title, description, lang and dir, canonical and the hreflang alternates', async () => {
     const response = await visit('/');
     expect(response.statusCode).toBe(200);

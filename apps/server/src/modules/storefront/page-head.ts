@@ -52,8 +52,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-/** The picture shared pages show when they have none of their own (served by the storefront routes). */
-export const defaultOgImagePath = '/og-image.svg';
+/**
+ * The picture shared pages show when they have none of their own: a file of the web build
+ * (apps/web/public), 1200×630 as link previews expect, JPEG because WhatsApp and Facebook show no
+ * SVG. Drawn from the brand with the site's own fonts.
+ */
+export const defaultOgImage = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -209,9 +213,15 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:site_name', texts.appName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:image', absolute(origin, head.image ?? defaultOgImagePath)),
+    meta('property', 'og:image', absolute(origin, head.image ?? defaultOgImage.path)),
     meta('property', 'og:locale', texts.ogLocale),
   );
+  if (!head.image)
+    tags.push(
+      meta('property', 'og:image:width', String(defaultOgImage.width)),
+      meta('property', 'og:image:height', String(defaultOgImage.height)),
+      meta('property', 'og:image:alt', texts.appName),
+    );
   if (head.canonicalPath) tags.push(meta('property', 'og:url', absolute(origin, head.canonicalPath)));
   if (head.jsonLd) {
     const offers = head.jsonLd.offers as Record<string, unknown> | undefined;

@@ -25,6 +25,7 @@ const storefrontHtml = `<!doctype html>
 </html>
 `;
 
+const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 let ctx: TestContext;
 let dist: string;
 let worker: Record<string, string>;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'storefront.html'), storefrontHtml);
+  writeFileSync(path.join(dist, 'og-image.jpg'), readFileSync(path.join(webPublic, 'og-image.jpg')));
   ctx = await createTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
   worker = (await signedInAs(ctx, 'worker')).headers;
 });
@@ -85,7 +87,9 @@ describe('storefront pages: each address with its own head', () => {
       expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${address}" />`);
     expect(metaOf(html, 'og:url')).toBe(`${origin}/`);
     expect(metaOf(html, 'og:locale')).toBe('he_IL');
-    expect(metaOf(html, 'og:image')).toBe(`${origin}/og-image.svg`);
+    expect(metaOf(html, 'og:image')).toBe(`${origin}/og-image.jpg`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
     // The template's own script stays, so the app still starts.
     expect(html).toContain('<script type="module" src="/assets/storefront-x.js"></script>');
   });
@@ -191,10 +195,20 @@ describe('storefront pages: each address with its own head', () => {
     expect(response.body).toBe(indexHtml);
   });
 
-  it('serves the default picture of shared pages', async () => {
-    const response = await visit('/og-image.svg');
+  it('serves the default picture of shared pages from the build, as a JPEG', async () => {
+    const response = await visit('/og-image.jpg');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('has the default picture in the web build: 1200×630, as its head says', () => {
+    const picture = readFileSync(path.resolve(webPublic, 'og-image.jpg'));
+    // A baseline or progressive JPEG's frame header (SOF0/SOF2) holds height then width.
+    const frame = picture.findIndex(
+      (byte, at) => byte === 0xff && [0xc0, 0xc2].includes(picture[at + 1] ?? 0),
+    );
+    expect([picture.readUInt16BE(frame + 5), picture.readUInt16BE(frame + 7)]).toEqual([630, 1200]);
   });
 });
 

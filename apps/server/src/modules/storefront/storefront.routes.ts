@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defaultOgImagePath } from './page-head';
 import { robotsTxt, type SitemapPages, sitemapXml } from './sitemap';
 
 const brotli = promisify(brotliCompress);
@@ -19,14 +18,6 @@ export const sitemapCacheMs = 60_000;
 const cachedOrigins = 4;
 
 type Encoding = 'br' | 'gzip';
-
-/** 1200×630, the size link previews expect: the business's name on its blue. */
-const defaultOgImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<rect width="1200" height="630" fill="#0d47a1"/>
-<text x="600" y="290" font-family="Arial, sans-serif" font-size="88" font-weight="700" fill="#fff" text-anchor="middle">זכוכית לטרקטורים</text>
-<text x="600" y="400" font-family="Arial, sans-serif" font-size="48" fill="#ffcc80" text-anchor="middle">Tractor Glass</text>
-</svg>
-`;
 
 /**
  * The site's address as the visitor used it: Fastify reads Host and the protocol, and with
@@ -94,11 +85,6 @@ export function storefrontRoutes({ pages, now = () => new Date() }: StorefrontRo
   }
 
   return async (app: FastifyInstance) => {
-    // The picture a shared page shows when it has none of its own (Open Graph's og:image).
-    app.get(defaultOgImagePath, { config: { access: 'public' } }, async (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultOgImage),
-    );
-
     app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')

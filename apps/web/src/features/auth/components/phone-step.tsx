@@ -73,7 +73,12 @@ export function PhoneStep({ defaultValues, onSent, hideRole = false }: PhoneStep
         required
         placeholder={t('auth.signIn.phonePlaceholder')}
         error={Boolean(errors.phoneNumber)}
-        helperText={translateFieldError(t, errors.phoneNumber?.message) ?? t('auth.signIn.phoneHelp')}
+        helperText={
+          translateFieldError(t, errors.phoneNumber?.message) ??
+          // Without a role to choose (the storefront's service call) any phone may sign in: a new
+          // one opens a customer account, so "the number registered with us" would mislead.
+          t(hideRole ? 'auth.signIn.phoneHelpAnyone' : 'auth.signIn.phoneHelp')
+        }
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', 'data-testid': 'signin-phone' } }}
         {...muiField(form.register('phoneNumber'))}
       />

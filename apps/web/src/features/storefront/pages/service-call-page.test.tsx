@@ -105,6 +105,8 @@ describe('storefront: a service call from the street (issue 17)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'קריאת שירות' })).toBeTruthy();
     const signIn = await screen.findByTestId('street-signin');
     expect(within(signIn).queryByTestId('signin-role')).toBeNull();
+    // Any phone may go on (a new one becomes a customer): no "the number registered with us".
+    expect(within(signIn).getByText('הנייד שאליו יישלח הקוד')).toBeTruthy();
     await user.type(screen.getByTestId('signin-phone'), '052-1234567');
     await user.click(screen.getByTestId('signin-send'));
     expect(requests.find((request) => request.path === '/api/auth/send-otp')?.body).toMatchObject({

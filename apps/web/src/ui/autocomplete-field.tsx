@@ -1,5 +1,5 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { autocompleteContracts, type ContractInput } from '@tg/domain';
+import { type autocompleteContracts, autocompleteRoutes, type ContractInput } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { call } from '../app/api-client';
 import { useSuggestions } from './use-suggestions';
@@ -90,5 +90,5 @@ export type SuggestionSource = Omit<ContractInput<typeof autocompleteContracts.s
 
 /** A `suggest` for AutocompleteField backed by the autocomplete call. */
 export function autocompleteSuggester(source: SuggestionSource): (value: string) => Promise<string[]> {
-  return (value) => call(autocompleteContracts.suggestions, { ...source, value });
+  return (value) => call(autocompleteRoutes.suggestions, { ...source, value });
 }

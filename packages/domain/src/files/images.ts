@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Public pictures (ADR 0029 "Public images"): a photo of a product the catalogue shows or of a
- * published news article, served resized at one of a few widths, as AVIF or WebP, from an address
- * that never changes, so browsers and proxies keep it for a year.
- */
-export const publicImageWidths = [160, 320, 640, 960, 1280] as const;
-export type PublicImageWidth = (typeof publicImageWidths)[number];
-export const publicImageFormats = ['avif', 'webp'] as const;
-export type PublicImageFormat = (typeof publicImageFormats)[number];
+import { imageVariantPattern } from './image-addresses';
 
 /** A public picture: its file and the original's size in pixels (for `width`/`height` and `srcset`). */
 export const publicImageSchema = z.object({
@@ -18,36 +9,8 @@ export const publicImageSchema = z.object({
 });
 export type PublicImage = z.infer<typeof publicImageSchema>;
 
-/** `/api/images/<file id>/<width>.<format>`. */
-export function publicImageUrl(id: string, width: PublicImageWidth, format: PublicImageFormat): string {
-  return `/api/images/${id}/${width}.${format}`;
-}
-
-const variantPattern = new RegExp(`^(${publicImageWidths.join('|')})\\.(${publicImageFormats.join('|')})$`);
-
 export const imageVariantParamsSchema = z.object({
   id: z.string().uuid(),
   /** `<width>.<format>`: only the listed widths and formats. */
-  variant: z.string().regex(variantPattern),
+  variant: z.string().regex(imageVariantPattern),
 });
-
-/** The width and format a valid variant names. */
-export function parseImageVariant(variant: string): { width: PublicImageWidth; format: PublicImageFormat } {
-  const [, width, format] = variantPattern.exec(variant) ?? [];
-  if (!width || !format) throw new Error(`not an image variant: ${variant}`);
-  return { width: Number(width) as PublicImageWidth, format: format as PublicImageFormat };
-}
-
-/**
- * The variants worth offering for a picture `originalWidth` wide, each with the width it really
- * has: the listed widths below the original and the first one at or above it (served at the
- * original's width, never enlarged).
- */
-export function imageCandidates(originalWidth: number): { width: PublicImageWidth; actualWidth: number }[] {
-  const candidates: { width: PublicImageWidth; actualWidth: number }[] = [];
-  for (const width of publicImageWidths) {
-    candidates.push({ width, actualWidth: Math.min(width, originalWidth) });
-    if (width >= originalWidth) break;
-  }
-  return candidates;
-}

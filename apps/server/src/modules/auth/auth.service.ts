@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import {
   errorCodes,
+  isUuid,
   otpLifetimeSeconds,
   otpLockSeconds,
   otpMaxWrongTries,
@@ -349,9 +350,6 @@ export function createAuthService(deps: AuthDependencies) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const sessionExpired = () =>
   new AppError(errorCodes.sessionExpired, 'Your session has ended. Sign in again.');

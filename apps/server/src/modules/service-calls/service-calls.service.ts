@@ -3,6 +3,7 @@ import {
   type AgentListRequest,
   can,
   damageReportIssues,
+  isUuid,
   validationMessages as m,
   normalizeMachineNumber,
   normalizeSearch,
@@ -93,8 +94,7 @@ export function createServiceCallsService(
     /** By id or by SC- number (searchServiceCallById). */
     async find(caller: AccessClaims, idOrNumber: string) {
       const term = idOrNumber.trim();
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(term);
-      const key = isUuid ? { id: term } : { serviceCallNumber: term.toUpperCase() };
+      const key = isUuid(term) ? { id: term } : { serviceCallNumber: term.toUpperCase() };
       const row = await serviceCallsRepository.findOne(db, key, await viewerOf(db, caller));
       if (!row) throw notFound('Service call not found');
       return { serviceCall: await one(db, row) };

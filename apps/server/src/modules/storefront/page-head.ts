@@ -1,5 +1,6 @@
 import {
   defaultStorefrontLanguage,
+  isUuid,
   localizedPath,
   matchPublicPath,
   type StorefrontLanguage,
@@ -58,8 +59,6 @@ export interface PageHead {
  * SVG. Drawn from the brand with the site's own fonts.
  */
 export const defaultOgImage = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const rtlLanguages: readonly StorefrontLanguage[] = ['he', 'ar'];
 export const directionOf = (language: StorefrontLanguage) =>
@@ -154,7 +153,7 @@ export async function resolvePageHead(pathname: string, sources: PageHeadSources
     if (!category) return notFoundHead(language);
     const categoryName = texts.categories[first] ?? category.label;
     if (second === undefined) return page([categoryName, texts.categoryDescription(categoryName)]);
-    const product = uuidPattern.test(second) ? await sources.product(second) : undefined;
+    const product = isUuid(second) ? await sources.product(second) : undefined;
     if (!product) return notFoundHead(language);
     const productPath = `/products/${encodeURIComponent(product.category)}/${product.id}`;
     const price = shekels(product.price);

@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type CatalogProductDetail, catalogProductQuerySchema, formatShekels } from '@tg/domain';
+import { type CatalogProductDetail, formatShekels, isUuid } from '@tg/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function ProductViewPage() {
   const location = useLocation();
   const { t } = useTranslation();
   const backTo = `${to(`/products/${encodeURIComponent(category)}`)}${location.search}`;
-  const isValidId = catalogProductQuerySchema.safeParse({ id }).success;
+  const isValidId = isUuid(id);
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={2}>

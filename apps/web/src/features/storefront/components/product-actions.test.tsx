@@ -29,7 +29,8 @@ describe('storefront: a product page’s actions', () => {
     renderStorefront(productPath);
     await user.click(await screen.findByTestId('product-request-quote'));
     const dialog = await screen.findByRole('dialog');
-    const message = within(dialog).getByTestId('quote-message') as HTMLTextAreaElement;
+    // The form loads with the dialog's first opening.
+    const message = (await within(dialog).findByTestId('quote-message')) as HTMLTextAreaElement;
     expect(message.value).toBe(`שלום, אשמח להצעת מחיר עבור ${product.name} (מק״ט ${product.catalogNumber})`);
     await user.type(within(dialog).getByTestId('quote-name'), 'דנה לוי');
     await user.type(within(dialog).getByTestId('quote-phoneNumber'), '0521112233');

@@ -8,15 +8,18 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  LinearProgress,
   Stack,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicBusinessDetails } from '../api/use-storefront';
 import { telHref, whatsappHref } from '../contact-links';
-import { QuoteForm } from './quote-form';
+
+// The form and its validation load when the visitor asks for a quote, not with the product page.
+const QuoteForm = lazy(() => import('./quote-form').then((m) => ({ default: m.QuoteForm })));
 
 /**
  * A product page's ways to order (issue 17): request a quote (a lead carrying the product and the
@@ -94,7 +97,9 @@ export function ProductActions({
           <CloseIcon />
         </IconButton>
         <DialogContent>
-          <QuoteForm source="product" productId={product._id} initialMessage={about} />
+          <Suspense fallback={<LinearProgress aria-busy="true" />}>
+            <QuoteForm source="product" productId={product._id} initialMessage={about} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>

@@ -131,7 +131,11 @@ export function FullLoad() {
 function publicRoutes(language: StorefrontLanguage): RouteObject[] {
   const home = localizedPath('/', language);
   return [
-    { index: true, element: titled((t) => t('common.appName'), <HomePage />) },
+    {
+      index: true,
+      // As the server wrote it (modules/storefront/page-head-texts.ts): the name, then what it sells.
+      element: titled((t) => `${t('common.appName')} · ${t('storefront.home.titleTagline')}`, <HomePage />),
+    },
     ...publicPages.map(
       ({ path, areaKey, page }): RouteObject => ({
         path,

@@ -224,6 +224,7 @@ describe('storefront pages: the words of the head', () => {
     const catalogue = read(language, 'catalog-browser');
     const common = read(language, 'common');
     expect(texts.appName).toBe(common.appName);
+    expect(texts.tagline).toBe(storefront.home.titleTagline);
     expect(texts.about).toEqual([storefront.about.title, storefront.about.lead]);
     expect(texts.contact).toEqual([storefront.contactPage.title, storefront.contactPage.lead]);
     expect(texts.delivery).toEqual([storefront.delivery.title, storefront.delivery.lead]);

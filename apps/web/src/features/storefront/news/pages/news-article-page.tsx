@@ -29,7 +29,12 @@ export function NewsArticlePage() {
   const article = usePublicArticle(slug);
   const isMissing = article.error instanceof ApiError && article.error.code === errorCodes.notFound;
   useDocumentTitle(
-    article.data ? article.data.title : isMissing ? t('storefront-news.notFoundTitle') : undefined,
+    // As the server wrote it for the first page: the article's title, then the business's name.
+    article.data
+      ? `${article.data.title} · ${t('common.appName')}`
+      : isMissing
+        ? t('storefront-news.notFoundTitle')
+        : undefined,
   );
 
   const back = (

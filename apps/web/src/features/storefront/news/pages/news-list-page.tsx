@@ -31,7 +31,7 @@ export function NewsListPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const news = usePublicNews(paths.language, page);
-  useDocumentTitle(`${t('storefront-news.title')} | ${t('common.appName')}`);
+  useDocumentTitle(`${t('storefront-news.title')} · ${t('common.appName')}`);
   const articles = news.data?.articles;
 
   return (

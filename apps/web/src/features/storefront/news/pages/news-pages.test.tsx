@@ -98,7 +98,7 @@ describe('a storefront news article', () => {
     expect(article.querySelector('b')).toBeNull();
     expect(article.getAttribute('dir')).toBe('rtl');
     expect(screen.getByTestId('news-back').getAttribute('href')).toBe('/news');
-    await waitFor(() => expect(document.title).toBe('מלאי חדש של שמשות קדמיות'));
+    await waitFor(() => expect(document.title).toBe('מלאי חדש של שמשות קדמיות · זכוכית לטרקטורים'));
   });
 
   it('answers an unknown or unpublished article with a not-found page and a way back', async () => {

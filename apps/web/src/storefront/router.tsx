@@ -1,4 +1,3 @@
-import { LinearProgress } from '@mui/material';
 import {
   defaultStorefrontLanguage,
   localizedPath,
@@ -12,6 +11,7 @@ import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
+import { PageLoading } from '../ui/page-loading';
 import { withAllTexts } from './with-all-texts';
 
 /**
@@ -125,7 +125,7 @@ export function FullLoad() {
   useEffect(() => {
     window.location.assign(`${pathname}${search}${hash}`);
   }, [pathname, search, hash]);
-  return <LinearProgress aria-busy="true" />;
+  return <PageLoading />;
 }
 
 function publicRoutes(language: StorefrontLanguage): RouteObject[] {
@@ -140,7 +140,7 @@ function publicRoutes(language: StorefrontLanguage): RouteObject[] {
       ({ path, areaKey, page }): RouteObject => ({
         path,
         element: page ? (
-          <Suspense fallback={<LinearProgress aria-busy="true" />}>{page()}</Suspense>
+          <Suspense fallback={<PageLoading />}>{page()}</Suspense>
         ) : (
           <NotAvailablePage areaKeys={[areaKey]} backTo={home} />
         ),

@@ -13,7 +13,6 @@ import { OnceOpened } from '../../ui/once-opened';
 import { useAuth } from '../auth/auth-context';
 import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
 import { ErrorBoundary } from '../error-boundary';
-import { canOpenPath, dashboardHome } from '../navigation';
 import { useNotify } from '../notifications';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
@@ -83,9 +82,12 @@ export function PublicLayout() {
   }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t]);
 
   const openSignIn = () => setSignIn({ open: true, notice: null });
-  const onSignedIn = (user: SessionUser) => {
+  const onSignedIn = async (user: SessionUser) => {
     setSignIn({ open: false, notice: null });
     setOrigin(undefined);
+    // The back-office's map of areas and permissions loads for someone signing in, not for every
+    // visitor (ADR 0031); it is a few milliseconds behind the click that signed in.
+    const { canOpenPath, dashboardHome } = await import('../navigation');
     navigate(origin && canOpenPath(user.role, origin.pathname) ? origin : dashboardHome(user.role), {
       replace: true,
     });
@@ -195,7 +197,7 @@ export function PublicLayout() {
         open={signIn.open}
         notice={signIn.notice}
         onClose={() => setSignIn({ open: false, notice: null })}
-        onSignedIn={onSignedIn}
+        onSignedIn={(user) => void onSignedIn(user)}
       />
     </Box>
   );

@@ -1,42 +1,21 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordingEndpoint } from '../../../test/recording-endpoint';
 import { loadConfig } from '../config';
 import { DevelopmentMailSender, HttpMailSender, mailSenderFor } from './mail-sender';
 
-const servers: ReturnType<typeof createServer>[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-/** A stand-in mail API on loopback that records what it received and answers with `status`. */
-async function mailApi(status: number) {
-  const received: { headers: IncomingMessage['headers']; body: unknown }[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: JSON.parse(body) });
-      response.writeHead(status).end();
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`, received };
-}
 
 const message = { to: 'office@example.com', subject: 'פנייה חדשה 1001', text: 'שם: דנה' };
 
 describe('mail: senders', () => {
   it('the mail API adapter posts {from, to, subject, text} with the Bearer token', async () => {
-    const { url, received } = await mailApi(202);
+    const { url, received } = await recordingEndpoint(202);
     await new HttpMailSender(url, 'secret-token', 'Shop <no-reply@shop.example>').send(message);
     expect(received).toEqual([
       {
@@ -47,7 +26,7 @@ describe('mail: senders', () => {
   });
 
   it('the mail API adapter reports a refusal', async () => {
-    const { url } = await mailApi(500);
+    const { url } = await recordingEndpoint(500);
     await expect(new HttpMailSender(url, undefined, 'x@y.z').send(message)).rejects.toThrow(/500/);
   });
 

@@ -108,38 +108,61 @@ function preloadStorefrontFonts(): Plugin {
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
-export default defineConfig({
+/**
+ * The storefront's server render (`vite build --ssr`, ADR 0032): one module, dist-ssr/entry-server.js,
+ * with every package inside it, so Node meets neither MUI's CommonJS interop nor the browser
+ * builds' CSS, and the server needs nothing of apps/web's node_modules at run time.
+ */
+const serverRenderBuild = {
+  target: 'node20',
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: {
+    input: path.resolve(__dirname, 'src/storefront/entry-server.tsx'),
+    treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/src/') },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ...(process.env.VITEST
       ? [muiDirectImports()]
-      : [precompress(), storefrontEntry(), preloadStorefrontFonts()]),
+      : isSsrBuild
+        ? []
+        : [precompress(), storefrontEntry(), preloadStorefrontFonts()]),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: {
-    target: 'es2022',
-    // dist/.vite/manifest.json: which chunks each page loads (`npm run bench -- storefront`).
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      // Two entries: the storefront's public pages (storefront.html, the first load of every
-      // visitor) and the back-office (index.html). The server picks the HTML by address.
-      input: {
-        main: path.resolve(__dirname, 'index.html'),
-        storefront: path.resolve(__dirname, 'storefront.html'),
+  ssr: { noExternal: true },
+  // React's and MUI's production code in the server render too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? serverRenderBuild
+    : {
+        target: 'es2022',
+        // dist/.vite/manifest.json: which chunks each page loads (`npm run bench -- storefront`).
+        manifest: true,
+        chunkSizeWarningLimit: 1500,
+        rollupOptions: {
+          // Two entries: the storefront's public pages (storefront.html, the first load of every
+          // visitor) and the back-office (index.html). The server picks the HTML by address.
+          input: {
+            main: path.resolve(__dirname, 'index.html'),
+            storefront: path.resolve(__dirname, 'storefront.html'),
+          },
+          // The domain's modules only declare schemas, rules and constants (no top-level statements),
+          // so one whose exports nobody uses can go: the shell then carries the schemas it needs (sign
+          // in, permissions) and each page's chunk the rest. Same as `"sideEffects": false` would be in
+          // packages/domain/package.json.
+          treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/src/') },
+          output: {
+            // No chunk of all of MUI: with two entries it would hold every component the back-office
+            // uses and load with the storefront's first page; MUI's modules go with the pages using them.
+            manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
+          },
+        },
       },
-      // The domain's modules only declare schemas, rules and constants (no top-level statements),
-      // so one whose exports nobody uses can go: the shell then carries the schemas it needs (sign
-      // in, permissions) and each page's chunk the rest. Same as `"sideEffects": false` would be in
-      // packages/domain/package.json.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/src/') },
-      output: {
-        // No chunk of all of MUI: with two entries it would hold every component the back-office
-        // uses and load with the storefront's first page; MUI's modules go with the pages using them.
-        manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
-      },
-    },
-  },
   test: {
     // Vitest leaves a core to its own process by default; that process only collects results, so
     // on a 2-core machine one worker would run every file while the other core idles.
@@ -188,4 +211,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

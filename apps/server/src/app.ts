@@ -70,6 +70,12 @@ import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
 import { createSpecialUsersService } from './modules/special-users/special-users.service';
+import {
+  appTransport,
+  createPageBodies,
+  importServerRender,
+  serverRenderFile,
+} from './modules/storefront/page-bodies';
 import { readSitemapPages } from './modules/storefront/sitemap';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { createStorefrontPages, serviceSources } from './modules/storefront/storefront-html';
@@ -335,7 +341,15 @@ export async function buildApp(deps: AppDependencies) {
   const webDist = findWebDist(config.webDistDir);
   if (webDist) {
     const nowMs = () => (deps.now ? deps.now() : new Date()).getTime();
-    await serveWebApp(app, webDist, createStorefrontPages(serviceSources(catalog, news), nowMs));
+    // Page bodies rendered on the server (ADR 0032) when the build made its server part; not behind
+    // the local gate, whose visitors must pass it in the browser first.
+    const renderFile = config.gate ? undefined : serverRenderFile(webDist);
+    const bodies = renderFile
+      ? createPageBodies(() => importServerRender(renderFile), appTransport(app), { now: nowMs })
+      : undefined;
+    await serveWebApp(app, webDist, createStorefrontPages(serviceSources(catalog, news), nowMs, bodies));
+    // Only a listening server warms up: tests answer through inject and render what they ask for.
+    if (bodies) app.addHook('onListen', async () => void bodies.warmUp(app.log));
   }
   app.setNotFoundHandler((request, reply) => {
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api'))

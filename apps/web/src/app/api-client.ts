@@ -188,13 +188,23 @@ function headersFor(options: RequestOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * How requests travel: the browser's fetch, or, while the server renders a storefront page
+ * (storefront/entry-server.tsx), the server app itself, answering the same routes without a network.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
   // fetch cannot report upload progress; XMLHttpRequest can.
   if (options.body instanceof FormData && options.onProgress) {
     return sendWithUploadProgress(method, url, options);
   }
-  return fetch(url, {
+  return transport(url, {
     method,
     headers: headersFor(options),
     credentials: 'include',

@@ -1,7 +1,8 @@
 import '../app/validation-config';
 import '../app/fonts';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { speakWith, startInStoredLanguage } from '../app/i18n';
 import { createQueryClient, StorefrontProviders } from './providers';
 import { StorefrontRoutes } from './router';
@@ -19,14 +20,24 @@ if (!root) throw new Error('storefront.html has no #root element');
 
 speakWith(storefrontTexts);
 
+/**
+ * A page the server rendered (ADR 0032) comes with its answers: the browser starts from them and
+ * hydrates the markup in place; without them (the server left the page to the browser) it renders.
+ */
+const queryClient = createQueryClient();
+const serverState = document.getElementById('storefront-state')?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
+
 void startInStoredLanguage()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
+  .then(() => {
+    const page = (
       <StrictMode>
-        <StorefrontProviders queryClient={createQueryClient()}>
+        <StorefrontProviders queryClient={queryClient}>
           <StorefrontRoutes />
         </StorefrontProviders>
-      </StrictMode>,
-    ),
-  );
+      </StrictMode>
+    );
+    if (serverState) hydrateRoot(root, page);
+    else createRoot(root).render(page);
+  });

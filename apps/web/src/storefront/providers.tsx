@@ -1,7 +1,8 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Box, Button, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiError } from '../app/api-client';
@@ -70,7 +71,13 @@ function StorefrontGateGuard({ children }: { children: ReactNode }) {
  * back-office's providers it leaves the tab's title alone: the server wrote each page's own title
  * into the HTML, and the pages keep it in step as the visitor moves on.
  */
-function StorefrontLanguageProviders({ children }: { children: ReactNode }) {
+function StorefrontLanguageProviders({
+  children,
+  styleCacheFor,
+}: {
+  children: ReactNode;
+  styleCacheFor: (direction: 'rtl' | 'ltr') => EmotionCache;
+}) {
   const { language, direction } = useLanguage();
   const theme = useMemo(() => createAppTheme(language), [language]);
   useEffect(() => {
@@ -78,7 +85,7 @@ function StorefrontLanguageProviders({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction;
   }, [language, direction]);
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={styleCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
@@ -87,24 +94,32 @@ function StorefrontLanguageProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the storefront's pages expect around them: AppProviders' order, without the back-office's weight. */
+/**
+ * What the storefront's pages expect around them: AppProviders' order, without the back-office's
+ * weight. The server's render (entry-server.tsx) gives its own router (the address it renders) and
+ * a fresh style cache per page; the browser keeps the defaults.
+ */
 export function StorefrontProviders({
   children,
   queryClient,
+  Router = BrowserRouter,
+  styleCacheFor = emotionCacheFor,
 }: {
   children: ReactNode;
   queryClient: QueryClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+  styleCacheFor?: (direction: 'rtl' | 'ltr') => EmotionCache;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <StorefrontLanguageProviders>
+      <StorefrontLanguageProviders styleCacheFor={styleCacheFor}>
         <ErrorBoundary>
           <NotificationsProvider>
-            <BrowserRouter>
+            <Router>
               <StorefrontGateGuard>
                 <AuthProvider>{children}</AuthProvider>
               </StorefrontGateGuard>
-            </BrowserRouter>
+            </Router>
           </NotificationsProvider>
         </ErrorBoundary>
       </StorefrontLanguageProviders>

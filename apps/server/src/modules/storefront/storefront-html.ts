@@ -4,6 +4,7 @@ import { LookupCache } from '../../platform/cache/lookup-cache';
 import { AppError } from '../../platform/http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { NewsService } from '../news/news.service';
+import type { PageBodies, PageBody } from './page-bodies';
 import { type PageHead, type PageHeadSources, resolvePageHead, withHead } from './page-head';
 
 /** How long one address's head is kept: a renamed product or a new price shows within a minute. */
@@ -22,6 +23,7 @@ export interface StorefrontPages {
     pathname: string,
     origin: string,
     log?: FastifyBaseLogger,
+    search?: string,
   ): Promise<StorefrontDocument>;
 }
 
@@ -72,18 +74,42 @@ export function serviceSources(
  */
 const sharedPicture = (image: PublicImage) => publicImageUrl(image.id, 1280, 'webp');
 
+/** The id of the script holding a rendered page's answers (read by apps/web/src/storefront/main.tsx). */
+export const pageStateId = 'storefront-state';
+
+/**
+ * The template with a rendered page written in: its styles at the end of the head, its markup in
+ * the root element and its answers right after it, where the browser's entry finds them to
+ * hydrate the page rather than render it again.
+ */
+export function withBody(html: string, body: PageBody): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(html)) return html;
+  return html
+    .replace(/<\/head>/i, () => `${body.styles}\n  </head>`)
+    .replace(
+      root,
+      () =>
+        `<div id="root">${body.html}</div>\n    <script id="${pageStateId}" type="application/json">${body.state}</script>`,
+    );
+}
+
 /**
  * Each storefront address answered with its own head (issue 17): the head is resolved once a
  * minute per address and written into whatever template the build has. Should the database be
- * away, the page still answers 200 with its section's head rather than failing.
+ * away, the page still answers 200 with its section's head rather than failing. With the web's
+ * server build (`bodies`, ADR 0032) the page's content is written in too.
  */
 export function createStorefrontPages(
   sources: PageHeadSources,
   now: () => number = Date.now,
+  bodies?: PageBodies,
 ): StorefrontPages {
   const heads = new LookupCache<PageHead>('storefrontPageHeads', pageHeadCacheMs, 2000, now);
   return {
-    async render(template, pathname, origin, log) {
+    async render(template, pathname, origin, log, search = '') {
+      // The body (filters and page numbers live in the query) renders while the head is looked up.
+      const rendering = bodies?.body(`${pathname}${search}`, log);
       let head: PageHead;
       try {
         head = await heads.get(pathname, () => resolvePageHead(pathname, sources));
@@ -98,7 +124,9 @@ export function createStorefrontPages(
         });
         head = { ...head, status: 200 };
       }
-      return { status: head.status, html: withHead(template, head, origin) };
+      const html = withHead(template, head, origin);
+      const body = await rendering;
+      return { status: head.status, html: body ? withBody(html, body) : html };
     },
   };
 }

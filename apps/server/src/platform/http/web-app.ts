@@ -81,6 +81,8 @@ export interface StorefrontRenderer {
     pathname: string,
     origin: string,
     log?: FastifyBaseLogger,
+    /** The address's query ('?page=2'), which the page's body is rendered with. */
+    search?: string,
   ): Promise<{ status: 200 | 404; html: string }>;
 }
 
@@ -128,7 +130,9 @@ export async function serveWebApp(
     ? 'storefront.html'
     : 'index.html';
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     // Browsers ask for /favicon.ico on their own when the page names no icon: "none" (204) rather
     // than a failed request in every visitor's console. An icon in the build is served as a file
@@ -140,7 +144,13 @@ export async function serveWebApp(
     // Read on each answer (a few KB): a new build's template is used without a restart.
     const template = await readFile(path.join(root, storefrontTemplate), 'utf8');
     const origin = `${request.protocol}://${request.host}`;
-    const { status, html } = await storefront.render(template, decoded ?? pathname, origin, request.log);
+    const { status, html } = await storefront.render(
+      template,
+      decoded ?? pathname,
+      origin,
+      request.log,
+      search,
+    );
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

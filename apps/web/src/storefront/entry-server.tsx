@@ -1,0 +1,160 @@
+import '../app/validation-config';
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import { authRoutes } from '@tg/domain';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { contractKey, setTransport } from '../app/api-client';
+import { createEmotionCache } from '../app/emotion-cache';
+import { addressLanguage, defaultLanguage, directionOf, speakWith, switchLanguage } from '../app/i18n';
+import { createQueryClient, StorefrontProviders } from './providers';
+import { StorefrontRoutes } from './router';
+import { storefrontTexts } from './storefront-texts';
+
+/**
+ * The storefront's pages rendered on the server (ADR 0032), built by `vite build --ssr` into
+ * dist-ssr/ and called by the server for each public address. The page is the browser's own: the
+ * same providers, routes and React Query hooks, its calls answered by the server app itself.
+ */
+
+/** A page as the server writes it into storefront.html. */
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** `<style>` elements of the styles that markup uses, for the head. */
+  styles: string;
+  /** The page's answers (React Query's cache, dehydrated) as JSON, for the browser to start from. */
+  state: string;
+}
+
+export interface RenderOptions {
+  /** Answers the page's calls (`/api/…`); the server gives its app's own. */
+  fetch: typeof fetch;
+  /** Stops a render that takes too long. */
+  signal?: AbortSignal;
+}
+
+/** Renders until no new answer is asked for; a page asking in more rounds than this is left to the browser. */
+const maxRenders = 4;
+
+speakWith(storefrontTexts);
+
+/**
+ * One render at a time: the language (i18next) and the transport are the page's whole world while
+ * it renders, and two pages in two languages must not share them.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `url` with its data, or null when it cannot be rendered as the browser would show it
+ * (a call failed, the local gate is on, a component threw, or it kept asking for more): the server
+ * then answers with the head alone and the browser renders, as it does without this.
+ */
+export function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  const run = queue.then(() => renderNow(url, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(url: string, { fetch, signal }: RenderOptions): Promise<RenderedPage | null> {
+  setTransport(fetch);
+  const pathname = url.split('?')[0] ?? '/';
+  const language = addressLanguage(pathname) ?? defaultLanguage;
+  await switchLanguage(language);
+  const queryClient = createQueryClient();
+
+  for (let round = 1; round <= maxRenders; round++) {
+    // Waits for every lazy page and lists the answers this render asks for.
+    if (!(await prerendered(page(url, queryClient, createEmotionCache(directionOf(language))), signal)))
+      return null;
+    if (gateIsOn(queryClient)) return null;
+    const asked = waitingQueries(queryClient);
+    if (asked.length > 0) {
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      continue;
+    }
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+    return finalRender(url, queryClient, directionOf(language));
+  }
+  return null;
+}
+
+/**
+ * The page written at once, now that its code and answers are all here. Not the prerender's own
+ * output: that completes late Suspense boundaries with inline scripts, which the site's Content
+ * Security Policy (rightly) refuses to run.
+ */
+function finalRender(url: string, queryClient: QueryClient, direction: 'rtl' | 'ltr'): RenderedPage | null {
+  const styleCache = createEmotionCache(direction);
+  // Styles are kept in the cache (not written beside each element) and collected once below.
+  styleCache.compat = true;
+  // Throws for an error outside any Suspense boundary; one inside leaves the boundary to the
+  // browser (<!--$!-->), and one still waiting writes <!--$?-->: neither is a finished page.
+  const html = renderToString(page(url, queryClient, styleCache));
+  if (/<!--\$[?!]-->/.test(html)) return null;
+  return { html, styles: stylesOf(styleCache, html), state: stateOf(queryClient) };
+}
+
+function page(url: string, queryClient: QueryClient, styleCache: EmotionCache): ReactNode {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  return (
+    <StrictMode>
+      <StorefrontProviders queryClient={queryClient} Router={Router} styleCacheFor={() => styleCache}>
+        <StorefrontRoutes />
+      </StorefrontProviders>
+    </StrictMode>
+  );
+}
+
+/** Renders the page to its end, every lazy page and Suspense boundary included; false if anything threw. */
+async function prerendered(element: ReactNode, signal?: AbortSignal): Promise<boolean> {
+  let failed = false;
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    onError: () => {
+      failed = true;
+    },
+  });
+  // The markup itself is not used (finalRender writes it); the stream must still be read to its end.
+  for await (const _ of prelude as AsyncIterable<unknown>);
+  return !failed;
+}
+
+/** The queries the last render asked for and nobody has fetched yet (a disabled one waits for the browser). */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+      return query.state.status === 'pending' && isEnabled && queryFn !== skipToken && queryFn;
+    });
+}
+
+/** A site behind the local gate is not public: the browser shows its sign-in form, as before. */
+function gateIsOn(queryClient: QueryClient): boolean {
+  const gate = queryClient.getQueryData<{ enabled: boolean }>(contractKey(authRoutes.gateStatus));
+  return gate?.enabled === true;
+}
+
+function stylesOf(cache: EmotionCache, html: string): string {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return constructStyleTagsFromChunks(extractCriticalToChunks(html));
+}
+
+/** JSON inside `<script>`: nothing in it may close the element. */
+function stateOf(queryClient: QueryClient): string {
+  return JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+}

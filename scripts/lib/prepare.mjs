@@ -59,7 +59,9 @@ const builds = [
     inputs: [
       'apps/web/src',
       'apps/web/index.html',
+      'apps/web/storefront.html',
       'apps/web/vite.config.ts',
+      'apps/web/package.json',
       'apps/web/public',
       ...sharedInputs,
     ],

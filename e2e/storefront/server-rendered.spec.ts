@@ -112,9 +112,7 @@ for (const viewport of [
     await page.evaluate('window.stayedInPage = true');
     await page.locator('footer a[href="/about-us"]').click();
     await expect(page).toHaveURL(/\/about-us$/);
-    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(
-      true,
-    );
+    expect(await page.evaluate('window.stayedInPage')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,20 +1,10 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import {
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography, useTheme } from '@mui/material';
 import { pageSizes as defaultPageSizes } from '@tg/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paginationRange } from './pagination-range';
+import { type PaginationItem, paginationRange } from './pagination-range';
 
 export interface PaginationProps {
   /** Current page, counted from 1. */
@@ -49,9 +39,8 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const pageCount = Math.max(1, totalPages ?? Math.ceil(total / Math.max(1, pageSize)));
-  const items = paginationRange({ page, totalPages: pageCount, siblings: isNarrow ? 0 : 1 });
+  const items = responsiveItems(page, pageCount);
   const isRtl = theme.direction === 'rtl';
   const PreviousIcon = isRtl ? ChevronRightIcon : ChevronLeftIcon;
   const NextIcon = isRtl ? ChevronLeftIcon : ChevronRightIcon;
@@ -104,7 +93,16 @@ export function Pagination({
         </Typography>
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          flexWrap: 'wrap',
+          [theme.breakpoints.down('sm')]: { [`& > .${wideOnly}`]: { display: 'none' } },
+          [theme.breakpoints.up('sm')]: { [`& > .${narrowOnly}`]: { display: 'none' } },
+        }}
+      >
         <Tooltip title={t('ui.pagination.previous')}>
           <span>
             <IconButton
@@ -118,10 +116,11 @@ export function Pagination({
             </IconButton>
           </span>
         </Tooltip>
-        {items.map((item) =>
+        {items.map(({ item, className }) =>
           typeof item === 'number' ? (
             <Button
               key={item}
+              className={className}
               size="small"
               variant={item === page ? 'contained' : 'text'}
               disabled={disabled && item !== page}
@@ -133,7 +132,13 @@ export function Pagination({
               {item}
             </Button>
           ) : (
-            <Typography key={item} component="span" aria-hidden sx={{ minWidth: 20, textAlign: 'center' }}>
+            <Typography
+              key={`${item}-${className ?? 'both'}`}
+              className={className}
+              component="span"
+              aria-hidden
+              sx={{ minWidth: 20, textAlign: 'center' }}
+            >
               …
             </Typography>
           ),
@@ -155,6 +160,42 @@ export function Pagination({
       </Box>
     </Box>
   );
+}
+
+/** Below `sm` a page button or ellipsis with this class is hidden: it belongs to the wide form. */
+const wideOnly = 'TgPagination-wideOnly';
+/** From `sm` up a page button or ellipsis with this class is hidden: it belongs to the phone's form. */
+const narrowOnly = 'TgPagination-narrowOnly';
+
+/**
+ * The page buttons of both forms in one row: wide screens show the current page's neighbours, a
+ * phone only the current page (with the first, the last and the ellipses in each). Both forms are
+ * rendered and CSS hides the other form's extras, so the first render does not depend on the
+ * screen's width (the storefront is rendered on the server, ADR 0032). Pages stay in ascending
+ * order, each once, so keyboard order is the same in both forms.
+ */
+function responsiveItems(page: number, pageCount: number): { item: PaginationItem; className?: string }[] {
+  const wide = paginationRange({ page, totalPages: pageCount, siblings: 1 });
+  const narrow = paginationRange({ page, totalPages: pageCount, siblings: 0 });
+  // Each item's place: a page at its number, an ellipsis just after the page before it.
+  const placed = (items: PaginationItem[]) =>
+    items.map((item, index) => ({
+      item,
+      place: typeof item === 'number' ? item : (items[index - 1] as number) + 0.5,
+    }));
+  const merged = new Map<number, { item: PaginationItem; wide: boolean; narrow: boolean }>();
+  for (const { item, place } of placed(wide)) merged.set(place, { item, wide: true, narrow: false });
+  for (const { item, place } of placed(narrow)) {
+    const shared = merged.get(place);
+    if (shared) shared.narrow = true;
+    else merged.set(place, { item, wide: false, narrow: true });
+  }
+  return [...merged.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, entry]) => ({
+      item: entry.item,
+      className: entry.wide && entry.narrow ? undefined : entry.wide ? wideOnly : narrowOnly,
+    }));
 }
 
 function JumpToPage({

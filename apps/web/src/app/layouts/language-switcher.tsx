@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { localizedPath } from '@tg/domain';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +32,11 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
     const { path } = splitStorefrontAddress(location.pathname);
     navigate({ pathname: localizedPath(path, next), search: location.search, hash: location.hash });
   };
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = languages.find((candidate) => candidate.code === language);
-  const shown = isPhone ? language.toUpperCase() : (current?.label ?? language);
+  const code = language.toUpperCase();
+  const name = current?.label ?? language;
 
   return (
     <>
@@ -45,15 +44,31 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         color={color}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
-        // The visible name is part of the accessible one (WCAG 2.5.3), after what the button does.
-        aria-label={`${t('common.language.choose')}: ${shown}`}
+        // What the button shows is part of its accessible name at every width (WCAG 2.5.3): the
+        // language's name and its code, after what the button does.
+        aria-label={`${t('common.language.choose')}: ${name} (${code})`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switcher"
         sx={{ minInlineSize: 0 }}
       >
-        {shown}
+        {/* A phone shows the code ("HE"), wider screens the name; chosen by CSS, not by measuring
+            the screen, so the server's HTML is right at every width (ADR 0032). */}
+        <Box
+          component="span"
+          data-testid="language-switcher-code"
+          sx={(theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } })}
+        >
+          {code}
+        </Box>
+        <Box
+          component="span"
+          data-testid="language-switcher-name"
+          sx={(theme) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } })}
+        >
+          {name}
+        </Box>
       </Button>
       <OnceOpened open={Boolean(anchor)}>
         <LanguageMenu

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Box, Button, IconButton, Stack, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Stack, type Theme, Toolbar } from '@mui/material';
 import type { SessionUser } from '@tg/domain';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,21 @@ const publicLinks = [
   { to: '/contact', labelKey: 'navigation.public.contact', end: false },
 ] as const;
 
+// Phone or desktop is chosen by CSS breakpoints, never by measuring the screen: the server has no
+// screen, and its HTML must already be right at every width (ADR 0032, point 5). Each rule hides
+// only inside its media query, so whatever applies no media queries (tests) shows both forms.
+/** Gone from `md` (900 px) up: the menu button. */
+const fromDesktop = (theme: Theme) => ({ [theme.breakpoints.up('md')]: { display: 'none' } });
+/** Gone below `md`: the desktop's navigation. */
+const belowDesktop = (theme: Theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } });
+/** Gone from `sm` (600 px) up: the phone's bottom bar. */
+const fromTablet = (theme: Theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } });
+/** Below `md` the brand's name (the toolbar's link's title) is the compact one, as `<Brand compact />`. */
+const toolbarSx = (theme: Theme) => ({
+  gap: 1,
+  [theme.breakpoints.down('md')]: { '& > a > .MuiTypography-h6': { fontSize: '1rem' } },
+});
+
 /** Storefront frame: header with navigation, language and sign-in; the sign-in dialog lives here. */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -47,9 +62,6 @@ export function PublicLayout() {
   const notify = useNotify();
   const location = useLocation();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const { to } = useStorefrontPaths();
   useAddressLanguage(useCallback(() => notify.error(t('errors.NETWORK')), [notify, t]));
   const [menuOpen, setMenuOpen] = useState(false);
@@ -113,30 +125,34 @@ export function PublicLayout() {
         display: 'flex',
         flexDirection: 'column',
         // On phones the quick-actions bar is fixed at the bottom: the page ends above it.
-        paddingBlockEnd: isPhone ? `${stickyActionsHeight}px` : 0,
+        paddingBlockEnd: { xs: `${stickyActionsHeight}px`, sm: 0 },
       }}
     >
       <SkipLink />
       <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          {!isDesktop && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              onClick={() => setMenuOpen(true)}
-              aria-label={t('navigation.menu.open')}
-              aria-controls="public-menu"
-              aria-expanded={menuOpen}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Brand compact={!isDesktop} to={to('/')} />
-          {isDesktop && (
-            <Stack component="nav" aria-label={t('navigation.menu.public')} direction="row" sx={{ mx: 2 }}>
-              {navLinks}
-            </Stack>
-          )}
+        <Toolbar sx={toolbarSx}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('navigation.menu.open')}
+            aria-controls="public-menu"
+            aria-expanded={menuOpen}
+            data-testid="public-menu-open"
+            sx={fromDesktop}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Brand to={to('/')} />
+          <Stack
+            component="nav"
+            aria-label={t('navigation.menu.public')}
+            direction="row"
+            data-testid="public-navigation"
+            sx={[{ mx: 2 }, belowDesktop]}
+          >
+            {navLinks}
+          </Stack>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
           {auth.isAuthenticated ? (
@@ -157,10 +173,15 @@ export function PublicLayout() {
               {...prefetchSignIn}
               color="inherit"
               variant="outlined"
-              startIcon={isDesktop ? <LoginIcon /> : undefined}
+              startIcon={<LoginIcon />}
               data-testid="signin-open"
               // One line in every language: the brand gives way first (it shortens with an ellipsis).
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              // The icon comes with the desktop's room only.
+              sx={(theme) => ({
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
+                [theme.breakpoints.down('md')]: { '& .MuiButton-startIcon': { display: 'none' } },
+              })}
             >
               {t('common.actions.signIn')}
             </Button>
@@ -192,7 +213,9 @@ export function PublicLayout() {
         </ErrorBoundary>
       </Box>
       <StorefrontFooter />
-      {isPhone ? <StickyActions /> : null}
+      <Box data-testid="sticky-actions-phone" sx={fromTablet}>
+        <StickyActions />
+      </Box>
       <LazySignInDialog
         open={signIn.open}
         notice={signIn.notice}

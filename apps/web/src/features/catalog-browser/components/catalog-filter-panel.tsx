@@ -1,5 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Collapse, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Badge, Box, Button, Paper, TextField } from '@mui/material';
 import { searchMinLength } from '@tg/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,12 @@ export interface CatalogFilterPanelProps {
  * The category page's filters: the machine's numbers, manufacturer and model (typed, with the
  * category's own names offered and completions from three characters), the year of that model,
  * and a name or catalogue-number search. On phones the panel folds under a button that counts the
- * filters in use.
+ * filters in use. Phone or wider is a matter of CSS breakpoints, not of measuring the screen, so the
+ * server's HTML is already right at every width (ADR 0032): the button is there only below `sm`,
+ * and there the fields show once it is pressed.
  */
 export function CatalogFilterPanel({ category, draft, applied, onChange, onClear }: CatalogFilterPanelProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [isExpanded, setExpanded] = useState(false);
   const panelId = useId();
 
@@ -137,26 +137,30 @@ export function CatalogFilterPanel({ category, draft, applied, onChange, onClear
       aria-label={label('title')}
       sx={{ p: { xs: 1.5, sm: 2 }, marginBlockEnd: 2 }}
     >
-      {isPhone ? (
-        <>
-          <Badge badgeContent={inUse} color="primary">
-            <Button
-              startIcon={<FilterListIcon />}
-              onClick={() => setExpanded((current) => !current)}
-              aria-expanded={isExpanded}
-              aria-controls={panelId}
-              data-testid="catalog-filters-toggle"
-            >
-              {label(isExpanded ? 'hide' : 'show')}
-            </Button>
-          </Badge>
-          <Collapse in={isExpanded} id={panelId}>
-            <Box sx={{ paddingBlockStart: 1.5 }}>{fields}</Box>
-          </Collapse>
-        </>
-      ) : (
-        fields
-      )}
+      <Badge
+        badgeContent={inUse}
+        color="primary"
+        sx={(theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } })}
+      >
+        <Button
+          startIcon={<FilterListIcon />}
+          onClick={() => setExpanded((current) => !current)}
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          data-testid="catalog-filters-toggle"
+        >
+          {label(isExpanded ? 'hide' : 'show')}
+        </Button>
+      </Badge>
+      <Box
+        id={panelId}
+        data-testid="catalog-filters-fields"
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: isExpanded ? { paddingBlockStart: 1.5 } : { display: 'none' },
+        })}
+      >
+        {fields}
+      </Box>
     </Paper>
   );
 }

@@ -1,13 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
-import {
-  businessDetails,
-  businessDetailsPath,
-  renderStorefront,
-  serve,
-  stubWindowWidth,
-} from '../test/render-storefront';
+import { isShownAt } from '../../../ui/test-media';
+import { businessDetails, businessDetailsPath, renderStorefront, serve } from '../test/render-storefront';
 
 beforeEach(async () => {
   await i18next.changeLanguage('he');
@@ -20,10 +15,11 @@ afterEach(() => {
 
 describe('storefront: the business one tap away', () => {
   it('on a phone, every public page has a bottom bar: call, WhatsApp and request a quote', async () => {
-    stubWindowWidth(390);
     serve({ [businessDetailsPath]: businessDetails });
     renderStorefront('/ar/about-us');
     const bar = await screen.findByTestId('sticky-actions');
+    // The server has no screen: the bar is always rendered, and CSS shows it on phones only.
+    expect(isShownAt(bar, 390)).toBe(true);
     expect((await within(bar).findByTestId('sticky-call')).getAttribute('href')).toBe('tel:+972501234567');
     expect(within(bar).getByTestId('sticky-whatsapp').getAttribute('href')).toBe(
       'https://wa.me/972529876543',
@@ -32,7 +28,6 @@ describe('storefront: the business one tap away', () => {
   });
 
   it('uses the phone for WhatsApp when no WhatsApp number is set', async () => {
-    stubWindowWidth(390);
     serve({ [businessDetailsPath]: { ...businessDetails, whatsapp: '' } });
     renderStorefront('/');
     expect((await screen.findByTestId('sticky-whatsapp')).getAttribute('href')).toBe(
@@ -41,7 +36,6 @@ describe('storefront: the business one tap away', () => {
   });
 
   it('keeps the bar off wide screens, and the footer shows the contact strip, address, hours, e-mail and social links', async () => {
-    stubWindowWidth(1366);
     serve({ [businessDetailsPath]: businessDetails });
     renderStorefront('/en/delivery-and-services');
     await screen.findByRole('heading', { level: 1, name: 'Delivery and services' });
@@ -51,7 +45,7 @@ describe('storefront: the business one tap away', () => {
       'https://wa.me/972529876543',
     );
     expect(within(strip).getByTestId('strip-address').getAttribute('href')).toContain('maps');
-    expect(screen.queryByTestId('sticky-actions')).toBeNull();
+    expect(isShownAt(screen.getByTestId('sticky-actions'), 1366)).toBe(false);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByTestId('footer-address').textContent).toBe('האומן 12, עפולה');
     expect(within(footer).getByTestId('footer-hours').textContent).toContain('07:30–17:00');

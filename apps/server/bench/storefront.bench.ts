@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { DevelopmentSmsSender } from '../src/platform/sms/sms-sender';
-import { type BenchServer, benchSecret } from './bench-kit';
+import { type BenchServer, benchSecret, percentile } from './bench-kit';
 import { type LighthouseRuns, lighthousePages, printLighthouse, runLighthouse } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +40,11 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
     secret: benchSecret,
     sms: new DevelopmentSmsSender(),
   });
+  // The time the server spends answering the API calls a page's render makes (through inject).
+  let callMs = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/')) callMs += reply.elapsedTime;
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const token = await server.tokenFor('admin');
@@ -58,6 +63,10 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
   });
   if (!created.ok) throw new Error(`product not created: ${created.status} ${await created.text()}`);
   const { _id: productId } = (await created.json()) as { _id: string };
+
+  const renders: ServerRenders[] = [];
+  for (const page of ['/', '/products/windows', `/products/windows/${productId}`, '/about-us'])
+    renders.push(await serverRenders(baseUrl, page, () => callMs));
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const loads: FirstLoad[] = [];
@@ -104,9 +113,71 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
     console.info(
       `  ${load.page.padEnd(58)} ${load.status}  JS ${kb(load.scriptBytes).padStart(9)} in ${load.scriptRequests} files, total ${kb(load.totalBytes).padStart(9)}, ${load.requests} requests`,
     );
+  console.info(
+    'server render (ADR 0032): a new address each time (rendered, not from the minute cache), 25 times, one at a time; "calls" is the time the API answered the calls of those renders, the floor the render stands on:',
+  );
+  for (const render of renders)
+    console.info(
+      `  ${render.page.padEnd(58)} render p50 ${render.p50.toFixed(1)} ms  p99 ${render.p99.toFixed(1)} ms  calls p50 ${render.callsP50.toFixed(1)} ms  (×${(render.p50 / Math.max(render.callsP50, 0.01)).toFixed(1)})  cached answer p50 ${render.cachedP50.toFixed(1)} ms  rendered ${render.rendered}/${render.count}  HTML ${kb(render.htmlBytes)}`,
+    );
   if ('skipped' in lighthouse) console.info(`Lighthouse skipped: ${lighthouse.skipped}`);
   else {
     console.info('Lighthouse (mobile: default config, desktop: desktop preset), scores 0–100:');
     printLighthouse(lighthouse);
   }
+}
+
+interface ServerRenders {
+  page: string;
+  count: number;
+  rendered: number;
+  p50: number;
+  p99: number;
+  callsP50: number;
+  cachedP50: number;
+  htmlBytes: number;
+}
+
+/**
+ * A page rendered on the server `count` times, each under an address of its own (a query the page
+ * ignores) so none comes from the minute's cache, then answered `count` times from that cache.
+ * An answer without the page's answers script came back with its head alone (over 300 ms).
+ */
+async function serverRenders(
+  baseUrl: string,
+  page: string,
+  callMs: () => number,
+  count = 25,
+): Promise<ServerRenders> {
+  const timings: number[] = [];
+  const calls: number[] = [];
+  const cached: number[] = [];
+  let rendered = 0;
+  let htmlBytes = 0;
+  const get = async (address: string) => {
+    const started = performance.now();
+    const html = await (await fetch(`${baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
+    return { html, ms: performance.now() - started };
+  };
+  await get(`${page}?bench=warm`);
+  for (let n = 0; n < count; n++) {
+    const before = callMs();
+    const { html, ms } = await get(`${page}?bench=${n}`);
+    timings.push(ms);
+    calls.push(callMs() - before);
+    if (html.includes('id="storefront-state"')) rendered += 1;
+    htmlBytes = html.length;
+  }
+  for (let n = 0; n < count; n++) cached.push((await get(`${page}?bench=0`)).ms);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  return {
+    page,
+    count,
+    rendered,
+    p50: percentile(sorted(timings), 50),
+    p99: percentile(sorted(timings), 99),
+    callsP50: percentile(sorted(calls), 50),
+    cachedP50: percentile(sorted(cached), 50),
+    htmlBytes,
+  };
 }

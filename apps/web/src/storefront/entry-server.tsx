@@ -68,9 +68,11 @@ async function renderNow(url: string, { fetch, signal }: RenderOptions): Promise
 
   for (let round = 1; round <= maxRenders; round++) {
     // Waits for every lazy page and lists the answers this render asks for.
-    if (!(await prerendered(page(url, queryClient, createEmotionCache(directionOf(language))), signal)))
-      return null;
-    if (gateIsOn(queryClient)) return null;
+    const styleCache = createEmotionCache(directionOf(language));
+    // Styles are kept in the cache (not written beside each element) and collected once below.
+    styleCache.compat = true;
+    const html = await prerendered(page(url, queryClient, styleCache), signal);
+    if (html === null || gateIsOn(queryClient)) return null;
     const asked = waitingQueries(queryClient);
     if (asked.length > 0) {
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
@@ -83,15 +85,23 @@ async function renderNow(url: string, { fetch, signal }: RenderOptions): Promise
         .some((query) => query.state.status === 'error')
     )
       return null;
+    // Nothing waited in this round (no lazy page still loading): its markup is the page.
+    if (isFinished(html)) return { html, styles: stylesOf(styleCache, html), state: stateOf(queryClient) };
     return finalRender(url, queryClient, directionOf(language));
   }
   return null;
 }
 
 /**
- * The page written at once, now that its code and answers are all here. Not the prerender's own
- * output: that completes late Suspense boundaries with inline scripts, which the site's Content
- * Security Policy (rightly) refuses to run.
+ * Whether markup is whole as it stands: no boundary waiting (<!--$?-->) or left to the browser
+ * (<!--$!-->), and no inline script completing one late, which the site's Content Security Policy
+ * (rightly) refuses to run.
+ */
+const isFinished = (html: string) => !/<!--\$[?!]-->|<script/.test(html);
+
+/**
+ * The page written at once, now that its code and answers are all here, when the last round's
+ * prerender had to wait for something and wrote its late part with a script.
  */
 function finalRender(url: string, queryClient: QueryClient, direction: 'rtl' | 'ltr'): RenderedPage | null {
   const styleCache = createEmotionCache(direction);
@@ -100,7 +110,7 @@ function finalRender(url: string, queryClient: QueryClient, direction: 'rtl' | '
   // Throws for an error outside any Suspense boundary; one inside leaves the boundary to the
   // browser (<!--$!-->), and one still waiting writes <!--$?-->: neither is a finished page.
   const html = renderToString(page(url, queryClient, styleCache));
-  if (/<!--\$[?!]-->/.test(html)) return null;
+  if (!isFinished(html)) return null;
   return { html, styles: stylesOf(styleCache, html), state: stateOf(queryClient) };
 }
 
@@ -117,8 +127,8 @@ function page(url: string, queryClient: QueryClient, styleCache: EmotionCache): 
   );
 }
 
-/** Renders the page to its end, every lazy page and Suspense boundary included; false if anything threw. */
-async function prerendered(element: ReactNode, signal?: AbortSignal): Promise<boolean> {
+/** The page rendered to its end, every lazy page and Suspense boundary included; null if anything threw. */
+async function prerendered(element: ReactNode, signal?: AbortSignal): Promise<string | null> {
   let failed = false;
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
@@ -126,9 +136,16 @@ async function prerendered(element: ReactNode, signal?: AbortSignal): Promise<bo
       failed = true;
     },
   });
-  // The markup itself is not used (finalRender writes it); the stream must still be read to its end.
-  for await (const _ of prelude as AsyncIterable<unknown>);
-  return !failed;
+  const html = await textOf(prelude as AsyncIterable<Uint8Array | string>);
+  return failed ? null : html;
+}
+
+async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
 }
 
 /** The queries the last render asked for and nobody has fetched yet (a disabled one waits for the browser). */

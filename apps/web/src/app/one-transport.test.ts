@@ -10,8 +10,12 @@ import { describe, expect, it } from 'vitest';
  */
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const transport = path.join('app', 'api-client.ts');
-/** A quoted path starting with /api, a fetch call (not `refetch`), an XMLHttpRequest. */
-const ownTransport = /['"`]\/api[/'"`]|\bfetch\(|XMLHttpRequest/;
+/**
+ * A quoted path starting with /api, a call of the global fetch (not `refetch`, nor a method such as
+ * React Query's `query.fetch()`), an XMLHttpRequest.
+ */
+const ownTransport =
+  /['"`]\/api[/'"`]|(?:^|[^.\w])fetch\(|\b(?:globalThis|window|self)\.fetch\(|XMLHttpRequest/;
 
 function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,6 +51,8 @@ describe('one transport', () => {
     expect(ownTransport.test('const response = await fetch(url);')).toBe(true);
     expect(ownTransport.test('const request = new XMLHttpRequest();')).toBe(true);
     expect(ownTransport.test('onRetry={() => void list.refetch()}')).toBe(false);
+    expect(ownTransport.test('await Promise.all(asked.map((query) => query.fetch()));')).toBe(false);
+    expect(ownTransport.test('const answer = await globalThis.fetch(url);')).toBe(true);
     expect(ownTransport.test("const tag = 'apiary';")).toBe(false);
   });
 });

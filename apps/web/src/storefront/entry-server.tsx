@@ -31,7 +31,7 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
-  /** Answers the page's calls (`/api/…`); the server gives its app's own. */
+  /** Answers the page's API calls; the server gives its app's own (inject). */
   fetch: typeof fetch;
   /** Stops a render that takes too long. */
   signal?: AbortSignal;

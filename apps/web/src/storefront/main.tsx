@@ -1,7 +1,7 @@
 import '../app/validation-config';
 import '../app/fonts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { speakWith, startInStoredLanguage } from '../app/i18n';
 import { createQueryClient, StorefrontProviders } from './providers';
@@ -38,6 +38,8 @@ void startInStoredLanguage()
         </StorefrontProviders>
       </StrictMode>
     );
-    if (serverState) hydrateRoot(root, page);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the visitor can scroll and tap while it runs.
+    if (serverState) startTransition(() => void hydrateRoot(root, page));
     else createRoot(root).render(page);
   });

@@ -73,8 +73,16 @@ describe('business details: the settings record (issue 17)', () => {
       name: 'זכוכית',
       leadNotices: { phones: ['050-1234567', '', '0501234567'], email: ' office@example.com ' },
     });
-    expect(parsed.leadNotices).toEqual({ phones: ['+972501234567'], email: 'office@example.com' });
-    expect(businessDetailsSchema.parse({ name: 'זכוכית' }).leadNotices).toEqual({ phones: [], email: '' });
+    expect(parsed.leadNotices).toEqual({
+      phones: ['+972501234567'],
+      email: 'office@example.com',
+      language: 'he',
+    });
+    expect(businessDetailsSchema.parse({ name: 'זכוכית' }).leadNotices).toEqual({
+      phones: [],
+      email: '',
+      language: 'he',
+    });
     expect(firstMessages({ name: 'זכוכית', leadNotices: { phones: ['', '12'], email: 'office@' } })).toEqual({
       'leadNotices.phones.1': 'validation.invalidPhone',
       'leadNotices.email': 'validation.invalidEmail',
@@ -82,6 +90,30 @@ describe('business details: the settings record (issue 17)', () => {
     expect(
       firstMessages({ name: 'זכוכית', leadNotices: { phones: Array(4).fill('0501234567'), email: '' } }),
     ).toEqual({ 'leadNotices.phones': 'validation.tooLong' });
+  });
+
+  it('writes the notices in the language the office chose: Hebrew, English, Arabic or Russian', () => {
+    for (const language of ['he', 'en', 'ar', 'ru']) {
+      const parsed = businessDetailsSchema.parse({
+        name: 'זכוכית',
+        leadNotices: { phones: [], email: '', language },
+      });
+      expect(parsed.leadNotices.language).toBe(language);
+    }
+    // A record saved before the choice existed has no language: its notices stay Hebrew.
+    const stored = businessDetailsSchema.parse({
+      name: 'זכוכית',
+      leadNotices: { phones: ['0501234567'], email: 'office@example.com' },
+    });
+    expect(stored.leadNotices.language).toBe('he');
+    expect(firstMessages({ name: 'זכוכית', leadNotices: { phones: [], email: '', language: 'fr' } })).toEqual(
+      {
+        'leadNotices.language': 'validation.invalidValue',
+      },
+    );
+    expect(firstMessages({ name: 'זכוכית', leadNotices: { phones: [], email: '', language: '' } })).toEqual({
+      'leadNotices.language': 'validation.invalidValue',
+    });
   });
 
   it('keeps the bank details and the lead notices out of the public part', () => {

@@ -65,9 +65,15 @@ export type BusinessSocial = z.output<typeof businessSocialSchema>;
 /** How many phones a new lead's notice goes to (issue 17). */
 export const leadNoticePhonesMax = 3;
 
+/** The languages a new lead's notice can be written in (issue 17); Hebrew unless the office chose. */
+export const leadNoticeLanguages = ['he', 'en', 'ar', 'ru'] as const;
+export type LeadNoticeLanguage = (typeof leadNoticeLanguages)[number];
+
 /**
  * Who hears of a new storefront request (issue 17): an SMS to each phone and an e-mail to the
- * address. Both empty (the default) sends nothing; the badge in the back-office counts it anyway.
+ * address, in the language the office chose (Hebrew when none was, as every record saved before
+ * the choice existed). Both empty (the default) sends nothing; the badge in the back-office counts
+ * it anyway.
  */
 export const leadNoticesSchema = z.object({
   phones: z
@@ -77,11 +83,17 @@ export const leadNoticesSchema = z.object({
     .default([])
     .transform((phones) => [...new Set(phones.filter(Boolean))]),
   email: optionalEmail,
+  language: z.enum(leadNoticeLanguages, { error: m.invalidValue }).optional().default('he'),
 });
 export type LeadNotices = z.output<typeof leadNoticesSchema>;
 
 const emptyBank: BusinessBank = { bankName: '', branchNumber: '', accountNumber: '', accountName: '' };
 const emptySocial: BusinessSocial = { website: '', facebook: '', instagram: '' };
+
+/** No one hears of new leads; the words would be Hebrew. */
+export function emptyLeadNotices(): LeadNotices {
+  return { phones: [], email: '', language: 'he' };
+}
 
 /**
  * The whole record, as `updateBusinessDetails` takes it and `getBusinessDetails` answers it. Unset
@@ -116,7 +128,7 @@ export const businessDetailsSchema = z.object({
   openingHours: text(500),
   bank: businessBankSchema.optional().default(emptyBank),
   social: businessSocialSchema.optional().default(emptySocial),
-  leadNotices: leadNoticesSchema.optional().default({ phones: [], email: '' }),
+  leadNotices: leadNoticesSchema.optional().default(emptyLeadNotices),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
@@ -145,6 +157,6 @@ export function emptyBusinessDetails(name: string): BusinessDetails {
     openingHours: '',
     bank: { ...emptyBank },
     social: { ...emptySocial },
-    leadNotices: { phones: [], email: '' },
+    leadNotices: emptyLeadNotices(),
   };
 }

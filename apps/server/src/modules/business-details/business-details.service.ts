@@ -1,4 +1,4 @@
-import type { BusinessDetails, PublicBusinessDetails } from '@tg/domain';
+import { type BusinessDetails, emptyLeadNotices, type PublicBusinessDetails } from '@tg/domain';
 import { type Actor, changedValues, recordActivity } from '../../platform/audit/audit';
 import type { CacheRegistry } from '../../platform/cache/lookup-cache';
 import type { Database, Executor } from '../../platform/db/client';
@@ -34,7 +34,11 @@ export function toBusinessDetails(row: BusinessDetailsRow): BusinessDetails {
       accountName: row.bankAccountName,
     },
     social: { website: row.website, facebook: row.facebook, instagram: row.instagram },
-    leadNotices: { phones: [...row.leadNoticePhones], email: row.leadNoticeEmail },
+    leadNotices: {
+      phones: [...row.leadNoticePhones],
+      email: row.leadNoticeEmail,
+      language: row.leadNoticeLanguage,
+    },
   };
 }
 
@@ -61,6 +65,7 @@ export function toBusinessDetailsValues(
     instagram: details.social.instagram,
     leadNoticePhones: [...details.leadNotices.phones],
     leadNoticeEmail: details.leadNotices.email,
+    leadNoticeLanguage: details.leadNotices.language,
     updatedById,
   };
 }
@@ -72,6 +77,7 @@ function flat(details: BusinessDetails): Record<string, unknown> {
     ...rest,
     'leadNotices.phones': leadNotices.phones,
     'leadNotices.email': leadNotices.email,
+    'leadNotices.language': leadNotices.language,
     ...Object.fromEntries(Object.entries(bank).map(([key, value]) => [`bank.${key}`, value])),
     ...Object.fromEntries(Object.entries(social).map(([key, value]) => [`social.${key}`, value])),
   };
@@ -97,10 +103,11 @@ export function createBusinessDetailsService(db: Database, caches: CacheRegistry
 
     /**
      * What every other signed-in role reads (the PDFs and document sharing): the record without
-     * the staff phones and address new leads are sent to.
+     * the admin's lead notices (the staff phones and address new leads are sent to, and their
+     * language).
      */
     async getForReaders(): Promise<BusinessDetails> {
-      return { ...(await cached()), leadNotices: { phones: [], email: '' } };
+      return { ...(await cached()), leadNotices: emptyLeadNotices() };
     },
 
     /** What the storefront shows anyone: everything but the bank and the lead notices. */

@@ -1,3 +1,4 @@
+import type { LeadNoticeLanguage } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -29,6 +30,8 @@ export const businessDetails = pgTable(
     /** Where a new lead's notice goes (issue 17): SMS to these phones, e-mail to this address. */
     leadNoticePhones: jsonb().$type<string[]>().notNull().default([]),
     leadNoticeEmail: text().notNull().default(''),
+    /** The language the notices are written in; Hebrew for a row saved before the choice existed. */
+    leadNoticeLanguage: text().$type<LeadNoticeLanguage>().notNull().default('he'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Who saved last (the activity log has every change); null for the demo seed. */
     updatedById: uuid(),

@@ -49,20 +49,20 @@ async function newLead(overrides: object = {}) {
   return listed.json().leads[0] as { _id: string; leadNumber: number; phoneNumber: string; status: string };
 }
 
-async function chooseNoticeRecipients(phones: string[], email: string) {
+async function chooseNoticeRecipients(phones: string[], email: string, language?: string) {
   const response = await post(
     '/api/settings/updateBusinessDetails',
-    { name: 'זכוכית לטרקטורים', leadNotices: { phones, email } },
+    { name: 'זכוכית לטרקטורים', leadNotices: { phones, email, ...(language ? { language } : {}) } },
     admin,
   );
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const mailsAbout = (leadNumber: number) =>
-  readdirSync(mailbox, { withFileTypes: true }).filter(
-    (entry) =>
-      entry.isFile() && readFileSync(path.join(mailbox, entry.name), 'utf8').includes(`מספר ${leadNumber}.`),
-  );
+const mailsAbout = (leadNumber: number, firstLine = `מספר ${leadNumber}.`) =>
+  readdirSync(mailbox, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(path.join(mailbox, entry.name), 'utf8'))
+    .filter((mail) => mail.includes(firstLine));
 const textsAbout = (leadNumber: number) =>
   ctx.sms.outbox.filter((message) => message.text.includes(`פנייה חדשה ${leadNumber} `));
 
@@ -104,12 +104,43 @@ describe('the office hears of a new lead', () => {
     }
   });
 
-  it('keeps whom to tell from everyone but the admin', async () => {
+  it('writes the notices in the language the admin chose, read with the recipients for each lead', async () => {
+    await chooseNoticeRecipients(officePhones, officeEmail, 'en');
+    const lead = await newLead({ name: 'Dana Cohen' });
+    const english = (message: { text: string }) =>
+      message.text.startsWith(`New request ${lead.leadNumber} from the website: Dana Cohen, `);
+    await vi.waitFor(() => {
+      expect(ctx.sms.outbox.filter(english)).toHaveLength(2);
+      expect(
+        mailsAbout(lead.leadNumber, `A new request from the website, number ${lead.leadNumber}.`),
+      ).toHaveLength(1);
+    });
+    const [mail] = mailsAbout(lead.leadNumber, `A new request from the website, number ${lead.leadNumber}.`);
+    expect(mail).toContain('Machine: 12-345-67');
+    expect(mail).toContain(
+      `Open the request: https://shop.example/dashboard/worker/operations/leads?lead=${lead._id}`,
+    );
+    expect(mailsAbout(lead.leadNumber)).toEqual([]);
+
+    // Saved again without a language, the words are Hebrew again.
     await chooseNoticeRecipients(officePhones, officeEmail);
+    const next = await newLead();
+    await vi.waitFor(() => expect(textsAbout(next.leadNumber)).toHaveLength(2));
+  });
+
+  it('keeps whom to tell, and in which language, from everyone but the admin', async () => {
+    await chooseNoticeRecipients(officePhones, officeEmail, 'ru');
     const forAdmin = (await get('/api/settings/getBusinessDetails', {}, admin)).json();
-    expect(forAdmin.leadNotices).toEqual({ phones: officePhones, email: officeEmail });
+    expect(forAdmin.leadNotices).toEqual({ phones: officePhones, email: officeEmail, language: 'ru' });
     const forWorker = (await get('/api/settings/getBusinessDetails', {}, worker)).json();
-    expect(forWorker.leadNotices).toEqual({ phones: [], email: '' });
+    expect(forWorker.leadNotices).toEqual({ phones: [], email: '', language: 'he' });
+    const byWorker = await post(
+      '/api/settings/updateBusinessDetails',
+      { name: 'זכוכית לטרקטורים', leadNotices: { phones: [], email: '', language: 'en' } },
+      worker,
+    );
+    expect(byWorker.statusCode).toBe(403);
+    expect((await get('/api/settings/getBusinessDetails', {}, admin)).json().leadNotices.language).toBe('ru');
     expect(forWorker.name).toBe('זכוכית לטרקטורים');
     const open = (await get('/api/settings/getPublicBusinessDetails', {}, {})).json();
     expect(open).not.toHaveProperty('leadNotices');

@@ -1,3 +1,4 @@
+import type { LeadNoticeLanguage, LeadNotices } from '@tg/domain';
 import { describe, expect, it } from 'vitest';
 import { DevelopmentMailSender } from '../../platform/mail/mail-sender';
 import { DevelopmentSmsSender } from '../../platform/sms/sms-sender';
@@ -15,7 +16,11 @@ const lead: NoticeLead = {
   productCatalogNumber: 'W-100',
 };
 
-function setup(recipients: { phones: string[]; email: string }, publicUrl: string | null = null) {
+function setup(
+  chosen: { phones: string[]; email: string; language?: LeadNoticeLanguage },
+  publicUrl: string | null = null,
+) {
+  const recipients: LeadNotices = { language: 'he', ...chosen };
   const sms = new DevelopmentSmsSender();
   const mail = new DevelopmentMailSender();
   const failures: string[] = [];
@@ -49,6 +54,97 @@ describe('a new lead notice', () => {
     expect(email?.text).toContain('כלי: 1234567');
     expect(email?.text).toContain(`?lead=${lead.id}`);
     expect(failures).toEqual([]);
+  });
+
+  it('keeps the Hebrew words when the office chose Hebrew', async () => {
+    const { sms, mail, notices } = setup({ phones: ['+972521111111'], email: 'office@example.com' });
+    await notices.send(lead);
+    expect(sms.lastTo('+972521111111')?.text.split('\n')[0]).toBe(
+      'פנייה חדשה 1042 מהאתר: ישראל ישראלי, 0501234567',
+    );
+    const email = mail.lastTo('office@example.com');
+    expect(email?.subject).toBe('פנייה חדשה 1042 מהאתר: ישראל ישראלי');
+    expect(email?.text.split('\n')).toEqual([
+      'פנייה חדשה מהאתר, מספר 1042.',
+      '',
+      'שם: ישראל ישראלי',
+      'טלפון: 0501234567',
+      'מוצר: שמשה קדמית (W-100)',
+      'כלי: 1234567',
+      '',
+      'שמשה קדמית סדוקה, צריך החלפה השבוע',
+      '',
+      'הפנייה ממתינה ברשימת הפניות במערכת.',
+    ]);
+  });
+
+  it('writes the SMS and the e-mail in English when the office chose English', async () => {
+    const { sms, mail, notices } = setup(
+      { phones: ['+972521111111'], email: 'office@example.com', language: 'en' },
+      'https://shop.example',
+    );
+    await notices.send(lead);
+    expect(sms.lastTo('+972521111111')?.text.split('\n')).toEqual([
+      'New request 1042 from the website: ישראל ישראלי, 0501234567',
+      'שמשה קדמית (W-100) · Machine 1234567 · שמשה קדמית סדוקה, צריך החלפה השבוע',
+      `https://shop.example/dashboard/worker/operations/leads?lead=${lead.id}`,
+    ]);
+    const email = mail.lastTo('office@example.com');
+    expect(email?.subject).toBe('New request 1042 from the website: ישראל ישראלי');
+    expect(email?.text.split('\n')).toEqual([
+      'A new request from the website, number 1042.',
+      '',
+      'Name: ישראל ישראלי',
+      'Phone: 0501234567',
+      'Product: שמשה קדמית (W-100)',
+      'Machine: 1234567',
+      '',
+      'שמשה קדמית סדוקה, צריך החלפה השבוע',
+      '',
+      `Open the request: https://shop.example/dashboard/worker/operations/leads?lead=${lead.id}`,
+    ]);
+    expect(email?.text).not.toMatch(/[א-ת]{2,}:/);
+  });
+
+  it('writes them in Arabic or Russian when the office chose so, numbers and phones as they are', async () => {
+    const {
+      mail: arabicMail,
+      sms: arabicSms,
+      notices: arabic,
+    } = setup({
+      phones: ['+972521111111'],
+      email: 'office@example.com',
+      language: 'ar',
+    });
+    await arabic.send(lead);
+    expect(arabicSms.lastTo('+972521111111')?.text.split('\n')[0]).toBe(
+      'طلب جديد 1042 من الموقع: ישראל ישראלי، 0501234567',
+    );
+    const arabicEmail = arabicMail.lastTo('office@example.com');
+    expect(arabicEmail?.subject).toBe('طلب جديد 1042 من الموقع: ישראל ישראלי');
+    expect(arabicEmail?.text).toContain('الهاتف: 0501234567');
+    expect(arabicEmail?.text).toContain('الآلية: 1234567');
+    expect(arabicEmail?.text).toContain('الطلب بانتظارك في قائمة الطلبات في النظام.');
+
+    const {
+      mail: russianMail,
+      sms: russianSms,
+      notices: russian,
+    } = setup(
+      { phones: ['+972521111111'], email: 'office@example.com', language: 'ru' },
+      'https://shop.example',
+    );
+    await russian.send(lead);
+    expect(russianSms.lastTo('+972521111111')?.text.split('\n')[0]).toBe(
+      'Новая заявка 1042 с сайта: ישראל ישראלי, 0501234567',
+    );
+    const russianEmail = russianMail.lastTo('office@example.com');
+    expect(russianEmail?.subject).toBe('Новая заявка 1042 с сайта: ישראל ישראלי');
+    expect(russianEmail?.text).toContain('Имя: ישראל ישראלי');
+    expect(russianEmail?.text).toContain('Товар: שמשה קדמית (W-100)');
+    expect(russianEmail?.text).toContain(
+      `Открыть заявку: https://shop.example/dashboard/worker/operations/leads?lead=`,
+    );
   });
 
   it('sends nothing when the admin chose no one', async () => {

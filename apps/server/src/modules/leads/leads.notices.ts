@@ -1,6 +1,7 @@
-import { formatLocalPhone, type LeadNotices } from '@tg/domain';
+import { formatLocalPhone, type LeadNoticeLanguage, type LeadNotices } from '@tg/domain';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { SmsSender } from '../../platform/sms/sms-sender';
+import { phrasesFor } from './lead-notice-texts';
 
 /** The back-office's leads page; `?lead=` opens the lead's dialog. */
 export const leadsPagePath = '/dashboard/worker/operations/leads';
@@ -21,7 +22,10 @@ export interface NoticeLead {
 export interface LeadNoticeDeps {
   sms: SmsSender;
   mail: MailSender;
-  /** Where notices go: the admin's setting in the business details, read for each lead. */
+  /**
+   * Where notices go and in which language: the admin's setting in the business details, read for
+   * each lead.
+   */
   recipients: () => Promise<LeadNotices>;
   /** The app's public address (PUBLIC_URL); null: the notice names the lead's number only. */
   publicUrl: string | null;
@@ -42,34 +46,38 @@ export function leadLink(publicUrl: string | null, leadId: string): string | nul
 }
 
 /**
- * The notice's words, in Hebrew as the office works: the lead's number, who asked, their phone,
- * what about (the product, the machine, the message's start) and the link to the lead. The SMS is
- * one line kept short; the e-mail has the whole message.
+ * The notice's words, in the language the office chose (lead-notice-texts.ts): the lead's number,
+ * who asked, their phone, what about (the product, the machine, the message's start) and the link
+ * to the lead. The SMS is one line kept short; the e-mail has the whole message. What the visitor
+ * typed is sent as typed.
  */
-export function leadNoticeTexts(lead: NoticeLead, link: string | null) {
+export function leadNoticeTexts(lead: NoticeLead, link: string | null, language: LeadNoticeLanguage) {
+  const words = phrasesFor(language);
   const phone = formatLocalPhone(lead.phoneNumber);
   const machine = [lead.tractorNumber, lead.vinNumber].filter(Boolean).join(' / ');
   const product = lead.productName
     ? `${lead.productName}${lead.productCatalogNumber ? ` (${lead.productCatalogNumber})` : ''}`
     : '';
-  const about = [product, machine ? `כלי ${machine}` : '', lead.message].filter(Boolean).join(' · ');
+  const about = [product, machine ? `${words.machine} ${machine}` : '', lead.message]
+    .filter(Boolean)
+    .join(' · ');
   const sms = [
-    `פנייה חדשה ${lead.leadNumber} מהאתר: ${shorten(lead.name, 40)}, ${phone}`,
+    `${words.newRequest(lead.leadNumber)}: ${shorten(lead.name, 40)}${words.comma}${phone}`,
     about ? shorten(about, 80) : '',
     link ?? '',
   ]
     .filter(Boolean)
     .join('\n');
-  const subject = `פנייה חדשה ${lead.leadNumber} מהאתר: ${shorten(lead.name, 60)}`;
+  const subject = `${words.newRequest(lead.leadNumber)}: ${shorten(lead.name, 60)}`;
   const text = [
-    `פנייה חדשה מהאתר, מספר ${lead.leadNumber}.`,
+    words.newRequestLine(lead.leadNumber),
     '',
-    `שם: ${lead.name}`,
-    `טלפון: ${phone}`,
-    product ? `מוצר: ${product}` : '',
-    machine ? `כלי: ${machine}` : '',
+    `${words.name}: ${lead.name}`,
+    `${words.phone}: ${phone}`,
+    product ? `${words.product}: ${product}` : '',
+    machine ? `${words.machine}: ${machine}` : '',
     lead.message ? `\n${lead.message}\n` : '',
-    link ? `לפנייה: ${link}` : 'הפנייה ממתינה ברשימת הפניות במערכת.',
+    link ? `${words.openRequest} ${link}` : words.waitsInList,
   ]
     .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
     .join('\n');
@@ -78,8 +86,8 @@ export function leadNoticeTexts(lead: NoticeLead, link: string | null) {
 
 /**
  * A new lead's notice (issue 17): once, after the lead is committed, to the phones and the e-mail
- * address the admin chose. Each recipient is tried on its own; a failure is reported to
- * `onFailure` and never reaches the visitor, whose request is already stored.
+ * address the admin chose, in the language the admin chose. Each recipient is tried on its own; a
+ * failure is reported to `onFailure` and never reaches the visitor, whose request is already stored.
  */
 export function createLeadNotices(deps: LeadNoticeDeps) {
   return {
@@ -94,7 +102,7 @@ export function createLeadNotices(deps: LeadNoticeDeps) {
       if (recipients.phones.length === 0 && !recipients.email) return;
       let texts: ReturnType<typeof leadNoticeTexts>;
       try {
-        texts = leadNoticeTexts(lead, leadLink(deps.publicUrl, lead.id));
+        texts = leadNoticeTexts(lead, leadLink(deps.publicUrl, lead.id), recipients.language);
       } catch (error) {
         // Never a rejection: the caller does not wait, so nothing may go unhandled.
         deps.onFailure(error, 'notice');

@@ -1,9 +1,15 @@
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type BusinessDetails, businessHighlightsMax, leadNoticePhonesMax } from '@tg/domain';
+import {
+  type BusinessDetails,
+  businessHighlightsMax,
+  leadNoticeLanguages,
+  leadNoticePhonesMax,
+} from '@tg/domain';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldPath, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../app/api-errors';
+import { languages } from '../../../app/i18n';
 import { DiscardChangesDialog, useDiscardChanges } from '../../../ui/discard-changes-dialog';
 import { DraftRestoredNotice } from '../../../ui/draft-restored-notice';
 import {
@@ -14,7 +20,7 @@ import {
 
 type TextFieldName = Exclude<
   FieldPath<BusinessDetailsFormValues>,
-  'highlights' | 'bank' | 'social' | 'leadNotices' | 'leadNotices.phones'
+  'highlights' | 'bank' | 'social' | 'leadNotices' | 'leadNotices.phones' | 'leadNotices.language'
 >;
 
 interface FieldOptions {
@@ -67,6 +73,50 @@ function Field({ form, name, options = {} }: { form: Form; name: TextFieldName; 
               },
             }}
           />
+        )}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The language a new lead's SMS and e-mail are written in: each language by its own name, as the
+ * language menu shows them. A native list: quick on phones and with the keyboard.
+ */
+function NoticeLanguageField({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minInlineSize: 0 }}>
+      <Controller
+        name="leadNotices.language"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            fullWidth
+            label={t('business-details.fields.leadNoticeLanguage')}
+            error={Boolean(fieldState.error)}
+            helperText={
+              translateFieldError(t, fieldState.error?.message) ??
+              t('business-details.hints.leadNoticeLanguage')
+            }
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'business-details-leadNotices-language' },
+            }}
+          >
+            {leadNoticeLanguages.map((code) => {
+              const language = languages.find((candidate) => candidate.code === code);
+              return (
+                <option key={code} value={code} lang={code} dir={language?.direction}>
+                  {language?.label ?? code}
+                </option>
+              );
+            })}
+          </TextField>
         )}
       />
     </Box>
@@ -258,6 +308,7 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetails }) {
             name="leadNotices.email"
             options={{ labelKey: 'leadNoticeEmail', ltr: true, type: 'email', inputMode: 'email' }}
           />
+          <NoticeLanguageField form={form} />
         </Section>
       </Stack>
       <Actions

@@ -42,6 +42,7 @@ export const businessDetailsFieldOrder: readonly FieldPath<BusinessDetailsFormVa
   'social.instagram',
   ...Array.from({ length: leadNoticePhonesMax }, (_, index) => `leadNotices.phones.${index}` as const),
   'leadNotices.email',
+  'leadNotices.language',
 ];
 
 export function toFormValues(details: BusinessDetails): BusinessDetailsFormValues {
@@ -58,6 +59,7 @@ export function toFormValues(details: BusinessDetails): BusinessDetailsFormValue
         return phone ? formatLocalPhone(phone) : '';
       }),
       email: details.leadNotices?.email ?? '',
+      language: details.leadNotices?.language ?? 'he',
     },
   };
 }

@@ -117,9 +117,43 @@ describe('business details page', () => {
     await user.click(save());
     await waitFor(() => expect(toastTexts()).toContain('פרטי העסק נשמרו'));
     expect(updates().map((request) => (request.body as { leadNotices: unknown }).leadNotices)).toEqual([
-      { phones: ['+972501234567'], email: 'office@shop.example' },
+      { phones: ['+972501234567'], email: 'office@shop.example', language: 'he' },
     ]);
     expect(input('leadNotices-phones-0').value).toBe('0501234567');
+  });
+
+  it('chooses the language of the notices, each language by its own name, and saves it', async () => {
+    requests = serve();
+    const user = await openPage();
+    const language = screen.getByRole('combobox', { name: 'שפת ההודעות' });
+    expect(language).toBe(input('leadNotices-language'));
+    expect((language as HTMLSelectElement).value).toBe('he');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['עברית', 'English', 'العربية', 'Русский']);
+    expect(messageOf('leadNotices-language')).toBe('ה-SMS והאימייל על פנייה חדשה נכתבים בשפה זו');
+    expect(save()).toHaveProperty('disabled', true);
+    await user.selectOptions(language, 'English');
+    expect(save()).toHaveProperty('disabled', false);
+    await user.click(save());
+    await waitFor(() => expect(toastTexts()).toContain('פרטי העסק נשמרו'));
+    expect(updates().map((request) => request.body)).toEqual([
+      { ...sampleBusinessDetails(), leadNotices: { phones: [], email: '', language: 'en' } },
+    ]);
+    await waitFor(() => expect(save()).toHaveProperty('disabled', true));
+    expect(input('leadNotices-language').value).toBe('en');
+  });
+
+  it('opens with the language saved', async () => {
+    requests = serve({
+      ...sampleBusinessDetails(),
+      leadNotices: { phones: ['+972501234567'], email: '', language: 'ar' },
+    });
+    await openPage();
+    expect(input('leadNotices-language').value).toBe('ar');
+    expect(save()).toHaveProperty('disabled', true);
   });
 
   it('counts only real changes: the same phone typed another way leaves save off', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "business_details" ADD COLUMN "lead_notice_language" text DEFAULT 'he' NOT NULL;

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authRoutes as calls, type VerifyOtpRequest } from '@tg/domain';
-import { lazy, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearFormDrafts } from '../../ui/form-draft';
@@ -67,10 +76,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    session.onRefreshed((answer) => dispatch({ type: 'success', session: answer, at: Date.now() }));
+    // The page around it re-renders with the answer (the header, a guarded screen): as transitions,
+    // in slices the browser can interleave with a visitor's scrolling, not in one long task.
+    session.onRefreshed((answer) =>
+      startTransition(() => dispatch({ type: 'success', session: answer, at: Date.now() })),
+    );
     session.onEnded(() => endSessionRef.current('expired'));
     void session.refresh().then((answer) => {
-      if (!answer && !cancelled) dispatch({ type: 'logout' });
+      if (!answer && !cancelled) startTransition(() => dispatch({ type: 'logout' }));
     });
     return () => {
       cancelled = true;

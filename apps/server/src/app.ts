@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDependencies) {
       renderPolicyPdf(pdf, policy, issuedOn, await businessDetails.get()),
     now: deps.now,
   });
-  const serviceCalls = createServiceCallsService(db, files, policyProducts);
+  const serviceCalls = createServiceCallsService(db, files, policyProducts, deps.now);
   const warehouses = createWarehousesService(db);
   const generalStatuses = createGeneralStatusesService(db);
   const documentPdfs = createDocumentPdfs({

@@ -42,6 +42,8 @@ export const validationMessages = {
   productOrPaidRequired: 'validation.productOrPaidRequired',
   /** A service call cannot be paid service and name a subscription product at once. */
   paidServiceWithProduct: 'validation.paidServiceWithProduct',
+  /** A customer names a subscription it does not hold for this machine today (ADR 0033). */
+  subscriptionNotHeld: 'validation.subscriptionNotHeld',
   reasonRequired: 'validation.reasonRequired',
   notPending: 'validation.notPending',
   minLength2: 'validation.minLength2',

@@ -13,6 +13,7 @@ import {
   type ServiceCallsQuery,
   serviceCallsDefaultPageSize,
   serviceCoverageIssues,
+  todayIso,
 } from '@tg/domain';
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
@@ -23,6 +24,7 @@ import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
 import { viewerOf } from '../insurance/insurance-viewer';
+import { holdsSubscription } from '../policies/policies.read-model';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import type { ServiceCallFilters } from './service-calls.filters';
 import { toServiceCall } from './service-calls.mapper';
@@ -52,6 +54,7 @@ export function createServiceCallsService(
   db: Database,
   files: FilesService,
   products: PolicyProductsService,
+  now: () => Date = () => new Date(),
 ) {
   async function withFiles(executor: Executor, rows: ServiceCallRow[]): Promise<ServiceCall[]> {
     const slots = await fileSlotsOf(executor, files, entity, rows);
@@ -117,6 +120,21 @@ export function createServiceCallsService(
       const { serviceCall, removed } = await db.transaction(async (tx) => {
         const product = input.policyProduct ? await products.snapshotOf(tx, input.policyProduct._id) : null;
         if (input.policyProduct && !product) throw invalid({ 'policyProduct._id': m.productNotFound });
+        // A customer names only cover it holds for this machine today (ADR 0033); others open calls
+        // for customers and staff approve every call, so for them the product is a choice as before.
+        if (
+          product &&
+          caller.role === 'customer' &&
+          !input.isInsuranceCase &&
+          !(await holdsSubscription(tx, {
+            customerUserId: caller.userId,
+            chassis: input.machine.vinNumber,
+            plate: input.machine.tractorNumber,
+            productId: product._id,
+            on: todayIso(now()),
+          }))
+        )
+          throw invalid({ 'policyProduct._id': m.subscriptionNotHeld });
         const parties = await resolveParties(tx, caller, input.userInformation.userId);
         const slots = slotIds(input.files);
         let row: ServiceCallRow | undefined;

@@ -10,6 +10,7 @@ import { StorefrontRoutes } from '../../../storefront/router';
 import { renderWithProviders } from '../../../ui/test-providers';
 import { setupUser } from '../../../ui/test-user';
 import {
+  sampleCatalogue,
   sampleCustomer,
   sampleRegistryMachine,
   sampleServiceCall,
@@ -198,5 +199,54 @@ describe('storefront: a service call from the street (issue 17)', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('shows a customer who names a subscription it does not hold the server’s word at the product step (ADR 0033)', async () => {
+    const product = sampleCatalogue()[0];
+    const requests = serveStreet({
+      'POST /api/insurance/serviceCall/createServiceCall': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid',
+              fields: { 'policyProduct._id': 'validation.subscriptionNotHeld' },
+            },
+          },
+          400,
+        ),
+    });
+    const user = setupUser();
+    renderPage(sessionUser('customer'));
+    await wizardDialog();
+    fillVehicle();
+    await user.click(screen.getByTestId('wizard-continue'));
+    await expectStep('customer', 5000);
+    await waitFor(() =>
+      expect((screen.getByTestId('wizard-field-userInformation.name') as HTMLInputElement).value).toBe(
+        'Dana Levi',
+      ),
+    );
+    await user.click(screen.getByTestId('wizard-continue'));
+    await expectStep('product');
+    await user.click(await screen.findByTestId(`wizard-product-${product?._id}`));
+    for (const step of ['documents', 'photos', 'summary']) {
+      await user.click(screen.getByTestId('wizard-continue'));
+      await expectStep(step);
+    }
+    await user.click(screen.getByTestId('wizard-submit'));
+
+    // The wizard stays open and goes back to step 3, the refusal at the chosen product.
+    await expectStep('product', 5000);
+    const chosen = screen.getByTestId('wizard-selected-product');
+    expect(within(chosen).getByRole('alert').textContent).toBe(
+      'אין לכם מנוי מסוג זה לכלי הזה. אפשר לבחור שירות בתשלום ונשלח הצעת מחיר',
+    );
+    expect(screen.queryByTestId('street-service-call-success')).toBeNull();
+    const sent = requests.find((request) => request.path === '/api/insurance/serviceCall/createServiceCall');
+    expect(sent?.body).toMatchObject({ serviceCall: { policyProduct: { _id: product?._id } } });
+    // Choosing paid service instead clears the refusal.
+    await user.click(screen.getByTestId('wizard-paid-service'));
+    expect(within(screen.getByTestId('wizard-selected-product')).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  createRegistryVehicles,
-  firstPolicyProduct,
-  newVehicle,
-  tinyPng,
-  uniqueSerial,
-} from '../fixtures/insurance';
+import { createRegistryVehicles, newVehicle, tinyPng, uniqueSerial } from '../fixtures/insurance';
 import { signInThroughApi } from '../fixtures/session';
 import { AgentServiceCallsPage } from '../pages/agent-service-calls-page';
 import { InsuranceWizard } from '../pages/insurance-wizard';
@@ -18,7 +12,6 @@ test('insurance: a customer opens a service call with a photo and its agent sees
   const serial = uniqueSerial();
   const vehicle = newVehicle(serial);
   await createRegistryVehicles(baseURL ?? '', [vehicle]);
-  const product = await firstPolicyProduct(baseURL ?? '');
 
   await signInThroughApi(page, 'customer');
   await page.goto('/dashboard/customer/main');
@@ -35,13 +28,15 @@ test('insurance: a customer opens a service call with a photo and its agent sees
   await expect(wizard.field('userInformation.name')).toHaveValue('לקוח לדוגמה');
   await wizard.completeCustomer({ email: `customer${serial}@example.co.il` });
   await wizard.continueTo('product');
-  await wizard.chooseProduct(product._id);
+  // A new machine has no subscription of the customer's, so the call is paid service (ADR 0033).
+  await wizard.dialog.getByTestId('wizard-paid-service').click();
+  await expect(wizard.dialog.getByTestId('wizard-selected-paid-service')).toBeVisible();
   await wizard.continueTo('documents');
   await wizard.continueTo('photos');
   await wizard.uploadPhoto('front', { name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
   await wizard.continueTo('summary');
   const created = await wizard.submit('createServiceCall');
-  expect(created.status).toBe('pending');
+  expect(created).toMatchObject({ status: 'pending', serviceKind: 'paid' });
 
   // The demo customer belongs to the demo agent's group: the agent sees the call waiting.
   const agentContext = await browser.newContext();

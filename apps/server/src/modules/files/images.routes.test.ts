@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/fixtures';
-import { createProduct, post, serviceCallInput } from '../../../test/insurance';
+import { post, serviceCallInput } from '../../../test/insurance';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -160,12 +160,12 @@ describe('public images: resized, cacheable addresses for public pictures', () =
   it('answers 404 for anything not a public picture: a service call’s photo, a hidden product’s, an unadopted upload, no file', async () => {
     const customer = (await signedInAs(ctx, 'customer')).headers;
     const callPhoto = await upload(customer, photo, 'front.jpg');
-    const insuranceProduct = (await createProduct(ctx, worker))._id;
     const call = await post(
       ctx,
       '/api/insurance/serviceCall/createServiceCall',
       {
-        serviceCall: serviceCallInput(insuranceProduct, {
+        serviceCall: serviceCallInput(null, {
+          paidService: true,
           files: { images: { front: { _id: callPhoto } } },
         }),
       },

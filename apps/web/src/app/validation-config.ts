@@ -11,3 +11,5 @@
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};

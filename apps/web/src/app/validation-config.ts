@@ -12,4 +12,5 @@
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
+// A module imported for its effect; without an export the type checker would see a script.
 export {};

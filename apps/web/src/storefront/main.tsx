@@ -5,8 +5,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { speakWith, startInStoredLanguage } from '../app/i18n';
 import { createQueryClient, StorefrontProviders } from './providers';
-import { StorefrontRoutes } from './router';
+import { preloadPageAt, StorefrontRoutes } from './router';
 import { storefrontTexts } from './storefront-texts';
+import { keepTypedBeforeHydration } from './typed-before-hydration';
 
 /**
  * The storefront's own entry (storefront.html, issue 17): the public pages without the
@@ -28,18 +29,22 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById('storefront-state')?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
-void startInStoredLanguage()
-  .catch(() => undefined)
-  .then(() => {
-    const page = (
-      <StrictMode>
-        <StorefrontProviders queryClient={queryClient}>
-          <StorefrontRoutes />
-        </StorefrontProviders>
-      </StrictMode>
-    );
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: the visitor can scroll and tap while it runs.
-    if (serverState) startTransition(() => void hydrateRoot(root, page));
-    else createRoot(root).render(page);
-  });
+// The page's words, and for a server-rendered page its code too: hydrated in one pass.
+void Promise.all([
+  startInStoredLanguage().catch(() => undefined),
+  serverState ? preloadPageAt(location.pathname).catch(() => undefined) : undefined,
+]).then(() => {
+  const page = (
+    <StrictMode>
+      <StorefrontProviders queryClient={queryClient}>
+        <StorefrontRoutes />
+      </StorefrontProviders>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the visitor can scroll and tap while it runs.
+  if (serverState) {
+    keepTypedBeforeHydration(root);
+    startTransition(() => void hydrateRoot(root, page));
+  } else createRoot(root).render(page);
+});

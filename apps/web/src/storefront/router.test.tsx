@@ -10,7 +10,7 @@ import { allTexts } from '../app/translations/all-texts';
 import { serve } from '../features/catalog-browser/test/render-catalog';
 import { sampleProductDetail } from '../features/catalog-browser/test/sample-catalog';
 import { renderWithProviders } from '../ui/test-providers';
-import { StorefrontRoutes } from './router';
+import { preloadPageAt, StorefrontRoutes } from './router';
 import { storefrontTexts } from './storefront-texts';
 
 function CurrentPath() {
@@ -61,6 +61,14 @@ describe('storefront entry: its routes (issue 17)', () => {
     await waitFor(() => expect(document.title).toBe('Windows · Tractor Glass'));
   });
 
+  it("shows a page whose code was loaded ahead at once, without a loading state (a server-rendered page's hydration)", async () => {
+    serve({});
+    await preloadPageAt('/ar/delivery-and-services');
+    renderStorefront('/ar/delivery-and-services');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
   it('answers an unknown address with the not-found page', async () => {
     serve({});
     renderStorefront('/ru/no-such-page');
@@ -103,8 +111,10 @@ function staticGraph(entry: string): Set<string> {
         });
       if (resolved && /\.tsx?$/.test(resolved)) pending.push(resolved);
     }
+    // Imports for their effect: a module of ours, or a stylesheet (no code to follow).
     for (const [, specifier] of source.matchAll(/^import\s+'(\.[^']+)'/gm))
-      pending.push(path.resolve(path.dirname(file), `${specifier}.ts`));
+      if (!/\.css$/.test(specifier as string))
+        pending.push(path.resolve(path.dirname(file), `${specifier}.ts`));
   }
   return seen;
 }

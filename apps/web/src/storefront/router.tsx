@@ -4,14 +4,15 @@ import {
   type StorefrontLanguage,
   storefrontLanguages,
 } from '@tg/domain';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
 import { NotAvailablePage } from '../features/shell/not-available-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { PageLoading } from '../ui/page-loading';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { withAllTexts } from './with-all-texts';
 
 /**
@@ -21,40 +22,34 @@ import { withAllTexts } from './with-all-texts';
  * entry: it is opened with a full page load (`FullLoad`), whether reached by a link or by the
  * public layout's navigation after signing in.
  */
-const AboutPage = lazy(() =>
-  import('../features/storefront/pages/about-page').then((m) => ({ default: m.AboutPage })),
+const AboutPage = lazyPage(() => import('../features/storefront/pages/about-page').then((m) => m.AboutPage));
+const ContactPage = lazyPage(() =>
+  import('../features/storefront/pages/contact-page').then((m) => m.ContactPage),
 );
-const ContactPage = lazy(() =>
-  import('../features/storefront/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+const DeliveryPage = lazyPage(() =>
+  import('../features/storefront/pages/delivery-page').then((m) => m.DeliveryPage),
 );
-const DeliveryPage = lazy(() =>
-  import('../features/storefront/pages/delivery-page').then((m) => ({ default: m.DeliveryPage })),
+const CatalogHomePage = lazyPage(() =>
+  import('../features/catalog-browser/pages/catalog-home-page').then((m) => m.CatalogHomePage),
 );
-const CatalogHomePage = lazy(() =>
-  import('../features/catalog-browser/pages/catalog-home-page').then((m) => ({ default: m.CatalogHomePage })),
+const MachineViewPage = lazyPage(() =>
+  import('../features/catalog-browser/pages/machine-view-page').then((m) => m.MachineViewPage),
 );
-const MachineViewPage = lazy(() =>
-  import('../features/catalog-browser/pages/machine-view-page').then((m) => ({ default: m.MachineViewPage })),
+const CategoryPage = lazyPage(() =>
+  import('../features/catalog-browser/pages/category-page').then((m) => m.CategoryPage),
 );
-const CategoryPage = lazy(() =>
-  import('../features/catalog-browser/pages/category-page').then((m) => ({ default: m.CategoryPage })),
-);
-const ProductViewPage = lazy(() =>
-  import('../features/catalog-browser/pages/product-view-page').then((m) => ({ default: m.ProductViewPage })),
+const ProductViewPage = lazyPage(() =>
+  import('../features/catalog-browser/pages/product-view-page').then((m) => m.ProductViewPage),
 );
 // The wizard speaks back-office modules (insurance-wizard, damage-report…): all texts come with it.
-const ServiceCallPage = lazy(() =>
-  withAllTexts(import('../features/storefront/pages/service-call-page')).then((m) => ({
-    default: m.ServiceCallPage,
-  })),
+const ServiceCallPage = lazyPage(() =>
+  withAllTexts(import('../features/storefront/pages/service-call-page')).then((m) => m.ServiceCallPage),
 );
-const NewsListPage = lazy(() =>
-  import('../features/storefront/news/pages/news-list-page').then((m) => ({ default: m.NewsListPage })),
+const NewsListPage = lazyPage(() =>
+  import('../features/storefront/news/pages/news-list-page').then((m) => m.NewsListPage),
 );
-const NewsArticlePage = lazy(() =>
-  import('../features/storefront/news/pages/news-article-page').then((m) => ({
-    default: m.NewsArticlePage,
-  })),
+const NewsArticlePage = lazyPage(() =>
+  import('../features/storefront/news/pages/news-article-page').then((m) => m.NewsArticlePage),
 );
 
 type TitleOf = (
@@ -80,31 +75,43 @@ function Titled({ titleOf, children }: { titleOf: TitleOf; children: ReactNode }
 const titled = (titleOf: TitleOf, element: ReactNode) => <Titled titleOf={titleOf}>{element}</Titled>;
 const pageTitle = (t: Parameters<TitleOf>[0], key: string) => `${t(key)} · ${t('common.appName')}`;
 
-/** The public pages (spec 1 §2): a built page, or the "not available yet" page naming its area. */
-const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] = [
-  { path: 'about-us', areaKey: 'navigation.public.aboutUs', page: () => <AboutPage /> },
-  { path: 'contact', areaKey: 'navigation.public.contact', page: () => <ContactPage /> },
+/**
+ * The public pages (spec 1 §2): a built page (and the lazy code it shows, for `preloadPageAt`), or
+ * the "not available yet" page naming its area.
+ */
+const publicPages: { path: string; areaKey: string; page?: () => ReactNode; code?: LazyPage }[] = [
+  { path: 'about-us', areaKey: 'navigation.public.aboutUs', page: () => <AboutPage />, code: AboutPage },
+  { path: 'contact', areaKey: 'navigation.public.contact', page: () => <ContactPage />, code: ContactPage },
   {
     path: 'delivery-and-services',
     areaKey: 'navigation.public.deliveryAndServices',
     page: () => <DeliveryPage />,
+    code: DeliveryPage,
   },
-  { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage /> },
-  { path: 'news/:slug', areaKey: 'navigation.public.news', page: () => <NewsArticlePage /> },
+  { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage />, code: NewsListPage },
+  {
+    path: 'news/:slug',
+    areaKey: 'navigation.public.news',
+    page: () => <NewsArticlePage />,
+    code: NewsArticlePage,
+  },
   {
     path: 'services/service-call',
     areaKey: 'navigation.public.serviceCall',
     page: () => <ServiceCallPage />,
+    code: ServiceCallPage,
   },
   {
     path: 'products',
     areaKey: 'navigation.public.products',
     page: () => titled((t) => pageTitle(t, 'catalog-browser.title'), <CatalogHomePage />),
+    code: CatalogHomePage,
   },
   {
     path: 'products/machine-view',
     areaKey: 'navigation.public.machineView',
     page: () => titled((t) => pageTitle(t, 'navigation.public.machineView'), <MachineViewPage />),
+    code: MachineViewPage,
   },
   {
     path: 'products/:category',
@@ -115,9 +122,20 @@ const publicPages: { path: string; areaKey: string; page?: () => ReactNode }[] =
           `${t(`catalog-browser.categories.${category}`, { defaultValue: category })} · ${t('common.appName')}`,
         <CategoryPage />,
       ),
+    code: CategoryPage,
   },
-  { path: 'products/:category/:id', areaKey: 'navigation.public.product', page: () => <ProductViewPage /> },
+  {
+    path: 'products/:category/:id',
+    areaKey: 'navigation.public.product',
+    page: () => <ProductViewPage />,
+    code: ProductViewPage,
+  },
 ];
+
+/** What a route keeps for `preloadPageAt` (react-router's `handle`, free for the app's own use). */
+interface PageHandle {
+  code?: LazyPage;
+}
 
 /** An address of the back-office entry: opened with a full page load, which the server answers with it. */
 export function FullLoad() {
@@ -137,8 +155,9 @@ function publicRoutes(language: StorefrontLanguage): RouteObject[] {
       element: titled((t) => `${t('common.appName')} · ${t('storefront.home.titleTagline')}`, <HomePage />),
     },
     ...publicPages.map(
-      ({ path, areaKey, page }): RouteObject => ({
+      ({ path, areaKey, page, code }): RouteObject => ({
         path,
+        handle: { code } satisfies PageHandle,
         element: page ? (
           <Suspense fallback={<PageLoading />}>{page()}</Suspense>
         ) : (
@@ -163,6 +182,16 @@ export const storefrontRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` (nothing for the home page, which is in the first load):
+ * the browser's entry waits for it before hydrating a server-rendered page, so React takes the
+ * whole page over in one pass (lazy-page.tsx says why that matters).
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(storefrontRoutes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.code?.preload()));
+}
 
 /** The storefront's pages; rendered inside the router of storefront/main.tsx (or a MemoryRouter in tests). */
 export function StorefrontRoutes() {

@@ -132,3 +132,28 @@ test('without JavaScript the home page still shows its words and the business ph
   await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
   await context.close();
 });
+
+test('a plate typed before the page comes alive is kept and searched', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  await renderedHtml(context.request, '/', '<h1');
+  const page = await context.newPage();
+  // The scripts wait until the visitor has typed: the page shows the server's markup only.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Module scripts run before DOMContentLoaded, so only the response is awaited here.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByTestId('hero-vehicle-number').fill('7001234');
+  release();
+  // Alive: the search button, disabled while the field was empty in the app's state, can be used.
+  await expect(page.getByTestId('hero-search')).toBeEnabled();
+  await expect(page.getByTestId('hero-vehicle-number')).toHaveValue('7001234');
+  await page.getByTestId('hero-search').click();
+  await expect(page).toHaveURL(/7001234/);
+  await context.close();
+});

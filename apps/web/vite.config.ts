@@ -105,6 +105,31 @@ function preloadStorefrontFonts(): Plugin {
   };
 }
 
+/**
+ * Writes the storefront's own stylesheet (its font faces, some 3 KB) into storefront.html instead
+ * of linking it: a phone on a slow network paints the server-rendered page without a round trip
+ * for it and finds the page's fonts sooner. The back-office's index.html keeps its link.
+ */
+function inlineStorefrontCss(): Plugin {
+  return {
+    name: 'inline-storefront-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('storefront.html') || !context.bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = context.bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          },
+        );
+      },
+    },
+  };
+}
+
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
@@ -131,7 +156,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? [muiDirectImports()]
       : isSsrBuild
         ? []
-        : [precompress(), storefrontEntry(), preloadStorefrontFonts()]),
+        : [precompress(), storefrontEntry(), preloadStorefrontFonts(), inlineStorefrontCss()]),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   ssr: { noExternal: true },

@@ -59,25 +59,8 @@ export const businessDetails: PublicBusinessDetails = {
 
 export const businessDetailsPath = '/api/settings/getPublicBusinessDetails';
 
-/** A window `width` pixels wide, as MUI's media queries ask it. */
-export function stubWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-    const min = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
-    const matches =
-      (max === undefined || width <= Number(max)) && (min === undefined || width >= Number(min));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+/** A window `width` pixels wide, as MUI's media queries ask it (the one stand-in, ui/test-media.ts). */
+export { stubWindowWidth } from '../../../ui/test-media';
 
 function CurrentPath() {
   const location = useLocation();

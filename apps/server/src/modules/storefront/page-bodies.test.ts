@@ -4,7 +4,13 @@ import path from 'node:path';
 import { errorCodes } from '@tg/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { appTransport, createPageBodies, type PageBody, type ServerRender } from './page-bodies';
+import {
+  appTransport,
+  createPageBodies,
+  maxRendersWaiting,
+  type PageBody,
+  type ServerRender,
+} from './page-bodies';
 import { withBody } from './storefront-html';
 
 const template = `<!doctype html>
@@ -75,6 +81,27 @@ describe('page bodies', () => {
     broken = false;
     expect(await bodies.body('/contact')).toEqual(pageOf('/contact'));
     expect(rendered).toEqual(['/contact', '/contact']);
+  });
+
+  it('leaves new addresses to the browser while renders pile up, still answering kept pages', async () => {
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { render, rendered } = countingRender(async (url) => {
+      if (url !== '/') await stalled;
+      return pageOf(url);
+    });
+    const bodies = createPageBodies(async () => render, noCalls, { waitMs: 10 });
+    expect(await bodies.body('/')).toEqual(pageOf('/'));
+    for (let n = 0; n < maxRendersWaiting; n++) expect(await bodies.body(`/products?page=${n}`)).toBeNull();
+    expect(await bodies.body('/products?page=flood')).toBeNull();
+    expect(rendered).not.toContain('/products?page=flood');
+    expect(await bodies.body('/')).toEqual(pageOf('/'));
+    // Once the queue has drained, the address is rendered for the next visitor who asks.
+    release();
+    await delay(20);
+    expect(await bodies.body('/products?page=flood')).toEqual(pageOf('/products?page=flood'));
   });
 
   it('answers without a body when the server build cannot be loaded', async () => {

@@ -38,6 +38,11 @@ export interface PageBodies {
 export const renderWaitMs = 300;
 /** A render still running after this is stopped: something is wrong with it. */
 const renderGiveUpMs = 10_000;
+/**
+ * Renders queued at once (they run one at a time), beyond which a new address is left to the
+ * browser: a flood of new addresses (any query string makes one) must not pile up work without end.
+ */
+export const maxRendersWaiting = 8;
 
 /** The web's server build beside the built web app, when `npm run build` made one. */
 export function serverRenderFile(webDist: string): string | undefined {
@@ -85,6 +90,7 @@ export function createPageBodies(
   { waitMs = renderWaitMs, now = Date.now }: { waitMs?: number; now?: () => number } = {},
 ): PageBodies {
   const bodies = new LookupCache<PageBody | null>('storefrontPageBodies', pageHeadCacheMs, 500, now);
+  let waiting = 0;
   let loaded: Promise<ServerRender> | undefined;
   const renderer = () => {
     loaded ??= loadRender();
@@ -110,7 +116,13 @@ export function createPageBodies(
         await bodies.get(home, () => renderPage(home, log)).catch(() => undefined);
     },
     async body(pathname, log) {
-      const rendering = bodies.get(pathname, () => renderPage(pathname, log));
+      if (!bodies.has(pathname) && waiting >= maxRendersWaiting) return null;
+      const rendering = bodies.get(pathname, () => {
+        waiting += 1;
+        return renderPage(pathname, log).finally(() => {
+          waiting -= 1;
+        });
+      });
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), waitMs);

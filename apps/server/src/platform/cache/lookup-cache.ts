@@ -38,6 +38,12 @@ export class LookupCache<V> {
     return value;
   }
 
+  /** Whether `key` has a value that has not expired (loaded or still loading). */
+  has(key: string): boolean {
+    const found = this.entries.get(key);
+    return found !== undefined && found.expires > this.now();
+  }
+
   clear(): number {
     const dropped = this.entries.size;
     this.entries.clear();

@@ -60,6 +60,31 @@ describe('what was typed before hydration', () => {
     expect(field(container, 'note').value).toBe('שמשה סדוקה');
   });
 
+  it('keeps it even when the page renders again before the field is looked at', async () => {
+    const container = await typedThenHydrated((page) => {
+      field(page, 'plate').value = '7001234';
+    });
+    // The session check answering at once: React writes the field's empty state over the screen.
+    act(() => container.querySelector('button')?.click());
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('7001234|'));
+    expect(field(container, 'plate').value).toBe('7001234');
+  });
+
+  it('keeps what is typed while the page is being taken over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PlateSearch />);
+    document.body.append(container);
+    stop = keepTypedBeforeHydration(container);
+    const plate = field(container, 'plate');
+    plate.value = '70012';
+    plate.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      root = hydrateRoot(container, <PlateSearch />);
+    });
+    act(() => container.querySelector('button')?.click());
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('70012|'));
+  });
+
   it('leaves fields nobody typed into as they were', async () => {
     const container = await typedThenHydrated(() => {});
     await new Promise((resolve) => setTimeout(resolve, 250));

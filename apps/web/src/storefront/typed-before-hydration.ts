@@ -17,14 +17,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 /** React marks each element it has taken over with its props, under a key of its own. */
 const isHydrated = (field: Field) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
 
-/** The text the page gave the field (React writes the server's value there as it hydrates). */
-const wasTypedInto = (field: Field) =>
-  field.value !== field.defaultValue &&
-  !(field instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(field.type));
+/** A field one types text into (not a box to tick, a file or a button). */
+const isTextField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement &&
+    !/^(checkbox|radio|file|submit|reset|button|image|hidden)$/.test(target.type));
 
 /**
- * Tells React the field's text changed, as typing does: its value tracker is set to the rendered
- * value through the element (which React watches), the typed text is put back past it, and the
+ * Tells React the field holds `typed`, as typing does: its value tracker is set to the rendered
+ * value through the element (which React watches), the typed text is put (back) past it, and the
  * input event then reads as a change.
  */
 function replayTyping(field: Field, typed: string) {
@@ -35,15 +36,31 @@ function replayTyping(field: Field, typed: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Watches the fields under `root` until each is hydrated; answers a function that stops watching. */
+/**
+ * Watches the fields under `root` until each is hydrated; answers a function that stops watching.
+ * What was typed is recorded as it is typed (and, for text typed before this ran, read from the
+ * markup), not read back once the field is hydrated: by then a render may already have written the
+ * field's empty state over it.
+ */
 export function keepTypedBeforeHydration(root: HTMLElement, now: () => number = Date.now): () => void {
   const settled = new WeakSet<Field>();
+  const typed = new Map<Field, string>();
+  // The markup's own value is the field's default: anything else there was typed before this ran.
+  for (const field of root.querySelectorAll('input, textarea'))
+    if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+  const onInput = (event: Event) => {
+    if (isTextField(event.target) && !settled.has(event.target)) typed.set(event.target, event.target.value);
+  };
+  root.addEventListener('input', onInput, true);
+
   const until = now() + watchMs;
+  const stop = () => {
+    clearInterval(timer);
+    root.removeEventListener('input', onInput, true);
+  };
   const check = () => {
     let waiting = 0;
-    // Read every field first: the first replay re-renders the form, and a controlled field not yet
-    // replayed would have its text written over by the state it does not have yet.
-    const typed: [Field, string][] = [];
+    const hydrated: [Field, string][] = [];
     for (const field of root.querySelectorAll<Field>('input, textarea')) {
       if (settled.has(field)) continue;
       if (!isHydrated(field)) {
@@ -51,11 +68,12 @@ export function keepTypedBeforeHydration(root: HTMLElement, now: () => number = 
         continue;
       }
       settled.add(field);
-      if (wasTypedInto(field)) typed.push([field, field.value]);
+      const text = typed.get(field);
+      if (text !== undefined) hydrated.push([field, text]);
     }
-    for (const [field, text] of typed) replayTyping(field, text);
-    if (waiting === 0 || now() > until) clearInterval(timer);
+    for (const [field, text] of hydrated) replayTyping(field, text);
+    if (waiting === 0 || now() > until) stop();
   };
   const timer = setInterval(check, everyMs);
-  return () => clearInterval(timer);
+  return stop;
 }

@@ -1,6 +1,6 @@
 import '../app/validation-config';
 import '../app/fonts';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { speakWith, startInStoredLanguage } from '../app/i18n';
@@ -27,7 +27,15 @@ speakWith(storefrontTexts);
  */
 const queryClient = createQueryClient();
 const serverState = document.getElementById('storefront-state')?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
+if (serverState) {
+  const answers = JSON.parse(serverState) as DehydratedState;
+  // The server keeps a rendered page a minute, so its answers may be older than React Query's
+  // 30 s: a stale answer would be fetched again while hydrating, and a component showing that
+  // (a progress bar) would not match the server's markup. They count as fresh from this load.
+  const loadedAt = Date.now();
+  for (const query of answers.queries) query.state.dataUpdatedAt = loadedAt;
+  hydrate(queryClient, answers);
+}
 
 // The page's words, and for a server-rendered page its code too: hydrated in one pass.
 void Promise.all([

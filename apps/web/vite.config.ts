@@ -130,6 +130,28 @@ function inlineStorefrontCss(): Plugin {
   };
 }
 
+/**
+ * Fetches the storefront's entry at low priority. Its pages arrive server-rendered (ADR 0032), so
+ * nothing on screen waits for the code: on a phone's slow network the page's fonts and images go
+ * first. The entry is small; it imports the rest once the page is painted (storefront/main.tsx).
+ */
+function storefrontCodeAfterContent(): Plugin {
+  return {
+    name: 'storefront-code-after-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('storefront.html')) return html;
+        return html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          (_tag, opening: string) => `<${opening} fetchpriority="low"`,
+        );
+      },
+    },
+  };
+}
+
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
@@ -156,7 +178,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? [muiDirectImports()]
       : isSsrBuild
         ? []
-        : [precompress(), storefrontEntry(), preloadStorefrontFonts(), inlineStorefrontCss()]),
+        : [
+            precompress(),
+            storefrontEntry(),
+            preloadStorefrontFonts(),
+            inlineStorefrontCss(),
+            storefrontCodeAfterContent(),
+          ]),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   ssr: { noExternal: true },

@@ -57,6 +57,10 @@ test("a signed-out client reads each page's own words, title and description in 
   expect(titleOf(home)).toBe('זכוכית לטרקטורים · שמשות וחלקים לטרקטורים ולכלים כבדים');
   expect(descriptionOf(home)).toBeTruthy();
   expect(bodyOf(home)).toContain('<h1');
+  // The page is drawn from the HTML, so its code loads behind the page's fonts and pictures.
+  const codeTags = home.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  expect(codeTags.length).toBeGreaterThan(0);
+  for (const tag of codeTags) expect(tag).toContain('fetchpriority="low"');
 
   const about = await renderedHtml(request, '/about-us', '<h1');
   expect(titleOf(about)).toBe('אודותינו · זכוכית לטרקטורים');

@@ -88,6 +88,8 @@ void i18next.use(initReactI18next).init({
   fallbackLng: defaultLanguage,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No advertisement in a visitor's console (i18next 25.8+ writes one at start by default).
+  showSupportNotice: false,
 });
 
 export { i18next };

@@ -5,7 +5,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * React.lazy, plus a way to load the code before React renders. A server-rendered page is hydrated
- * only once its page's code is here (storefront/main.tsx): React.lazy would suspend the page's
+ * only once its page's code is here (storefront/start.tsx): React.lazy would suspend the page's
  * boundary even then, and an update arriving before it hydrates (the session check's answer)
  * makes React throw the server's markup away and render the page again, losing what a visitor
  * typed and drawing it twice.

@@ -1,13 +1,5 @@
-import '../app/validation-config';
-import '../app/fonts';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { speakWith, startInStoredLanguage } from '../app/i18n';
-import { createQueryClient, StorefrontProviders } from './providers';
-import { preloadPageAt, StorefrontRoutes } from './router';
-import { storefrontTexts } from './storefront-texts';
-import { keepTypedBeforeHydration } from './typed-before-hydration';
+// The font faces, written into storefront.html itself (vite.config's inlineStorefrontCss).
+import '../app/fonts.css';
 
 /**
  * The storefront's own entry (storefront.html, issue 17): the public pages without the
@@ -15,44 +7,16 @@ import { keepTypedBeforeHydration } from './typed-before-hydration';
  * for now, so a signed-in person moving from a dashboard to the storefront stays in one page
  * without a reload; the server answers every storefront address with this entry, so a visitor's
  * first load is always this one.
+ *
+ * The page arrives drawn by the server (ADR 0032), so the browser paints it first and only then
+ * runs the code that brings it alive: a phone that already holds the code (a second visit) would
+ * otherwise spend its first second running React before showing anything. The code itself is
+ * fetched from the start (storefront.html preloads it at low priority). The timeout covers a tab
+ * opened in the background, where no frame is drawn.
  */
-const root = document.getElementById('root');
-if (!root) throw new Error('storefront.html has no #root element');
-
-speakWith(storefrontTexts);
-
-/**
- * A page the server rendered (ADR 0032) comes with its answers: the browser starts from them and
- * hydrates the markup in place; without them (the server left the page to the browser) it renders.
- */
-const queryClient = createQueryClient();
-const serverState = document.getElementById('storefront-state')?.textContent;
-if (serverState) {
-  const answers = JSON.parse(serverState) as DehydratedState;
-  // The server keeps a rendered page a minute, so its answers may be older than React Query's
-  // 30 s: a stale answer would be fetched again while hydrating, and a component showing that
-  // (a progress bar) would not match the server's markup. They count as fresh from this load.
-  const loadedAt = Date.now();
-  for (const query of answers.queries) query.state.dataUpdatedAt = loadedAt;
-  hydrate(queryClient, answers);
-}
-
-// The page's words, and for a server-rendered page its code too: hydrated in one pass.
-void Promise.all([
-  startInStoredLanguage().catch(() => undefined),
-  serverState ? preloadPageAt(location.pathname).catch(() => undefined) : undefined,
-]).then(() => {
-  const page = (
-    <StrictMode>
-      <StorefrontProviders queryClient={queryClient}>
-        <StorefrontRoutes />
-      </StorefrontProviders>
-    </StrictMode>
-  );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: the visitor can scroll and tap while it runs.
-  if (serverState) {
-    keepTypedBeforeHydration(root);
-    startTransition(() => void hydrateRoot(root, page));
-  } else createRoot(root).render(page);
+const painted = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  setTimeout(resolve, 200);
 });
+
+void painted.then(() => import('./start'));

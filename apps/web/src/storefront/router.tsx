@@ -193,7 +193,7 @@ export async function preloadPageAt(pathname: string): Promise<void> {
   await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.code?.preload()));
 }
 
-/** The storefront's pages; rendered inside the router of storefront/main.tsx (or a MemoryRouter in tests). */
+/** The storefront's pages; rendered inside the router of storefront/start.tsx (or a MemoryRouter in tests). */
 export function StorefrontRoutes() {
   return useRoutes(storefrontRoutes);
 }

@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 export const suggestMinLength = 3;
 export const suggestDebounceMs = 300;
 
+/** One empty list, so clearing a list that is already empty changes nothing and renders nothing. */
+const noOptions: string[] = [];
+
 export interface Suggestions {
   options: string[];
   isLoading: boolean;
@@ -18,14 +21,14 @@ export function useSuggestions(
   input: string,
   { minLength = suggestMinLength, debounceMs = suggestDebounceMs } = {},
 ): Suggestions {
-  const [options, setOptions] = useState<string[]>([]);
+  const [options, setOptions] = useState<string[]>(noOptions);
   const [isLoading, setLoading] = useState(false);
   const term = input.trim();
   const isEnough = Boolean(suggest) && term.length >= minLength;
 
   useEffect(() => {
     if (!suggest || !isEnough) {
-      setOptions([]);
+      setOptions(noOptions);
       setLoading(false);
       return;
     }

@@ -74,7 +74,7 @@ export function serviceSources(
  */
 const sharedPicture = (image: PublicImage) => publicImageUrl(image.id, 1280, 'webp');
 
-/** The id of the script holding a rendered page's answers (read by apps/web/src/storefront/main.tsx). */
+/** The id of the script holding a rendered page's answers (read by apps/web/src/storefront/start.tsx). */
 export const pageStateId = 'storefront-state';
 
 /**

@@ -80,7 +80,7 @@ export function PublicLayout() {
     // A session that ends lands here first and is cleared right after: wait for that.
     if (homeState.reason && auth.isAuthenticated) return;
     handledLocation.current = location.key;
-    setMenuOpen(false);
+    if (menuOpen) setMenuOpen(false);
     if (!homeState.from && !homeState.reason) return;
     if (homeState.reason === 'inactive') notify.info(t('auth.session.signedOutInactive'));
     if (homeState.from && !auth.isAuthenticated) {
@@ -91,7 +91,7 @@ export function PublicLayout() {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: null },
     );
-  }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t]);
+  }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t, menuOpen]);
 
   const openSignIn = () => setSignIn({ open: true, notice: null });
   const onSignedIn = async (user: SessionUser) => {

@@ -42,7 +42,8 @@ export function useCatalogUrlFilters(): CatalogUrlFilters {
   // Back, forward or a link changed the address: the fields follow, unless a change is on its way.
   const appliedKey = writeCatalogQuery(applied).toString();
   useEffect(() => {
-    if (timer.current) return;
+    // On arrival the fields already show the address: no second render of the whole page.
+    if (timer.current || writeCatalogQuery(draftRef.current).toString() === appliedKey) return;
     const fromAddress = readCatalogFilters(new URLSearchParams(appliedKey));
     draftRef.current = fromAddress;
     setDraft(fromAddress);

@@ -12,8 +12,20 @@ const imageHeight = 260;
 /** A card's width in the category grid (12 / 6 / 4 / 3 columns of a container at most 1200 px). */
 const cardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 92vw';
 
-/** A result card: picture, name, catalogue number, price, stock and what it fits; opens the product. */
-export function ProductCard({ product, to }: { product: CatalogProduct; to: string }) {
+/**
+ * A result card: picture, name, catalogue number, price, stock and what it fits; opens the product.
+ * `priority`: the first card of a page, whose picture is the largest thing a phone shows first, so
+ * it loads at once rather than waiting for the layout to find it in view.
+ */
+export function ProductCard({
+  product,
+  to,
+  priority = false,
+}: {
+  product: CatalogProduct;
+  to: string;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const image = product.imageUrl[0];
   const picture = product.images?.[0];
@@ -33,6 +45,7 @@ export function ProductCard({ product, to }: { product: CatalogProduct; to: stri
               image={picture}
               alt={name}
               sizes={cardSizes}
+              priority={priority}
               style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}
             />
           ) : image ? (
@@ -40,8 +53,9 @@ export function ProductCard({ product, to }: { product: CatalogProduct; to: stri
             <img
               src={image.url}
               alt={name}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
               decoding="async"
+              fetchPriority={priority ? 'high' : undefined}
               width={imageWidth}
               height={imageHeight}
               style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}

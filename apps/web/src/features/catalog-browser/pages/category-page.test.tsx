@@ -110,6 +110,20 @@ describe('catalog browser: category page', () => {
     expect(screen.getByTestId('catalog-count').textContent).toBe('נמצאו שני מוצרים');
   });
 
+  it("loads the first card's picture at once and ahead of the rest, which wait until they are near", async () => {
+    const pictured = { ...deereGlass, imageUrl: manitouMirror.imageUrl };
+    serveCatalog(sampleSearch([pictured, manitouMirror]));
+    renderCatalog('/products/windows');
+    const pictureOf = async (id: string) =>
+      within(await screen.findByTestId(`product-card-${id}`)).getByRole('img') as HTMLImageElement;
+    const first = await pictureOf(pictured._id);
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const second = await pictureOf(manitouMirror._id);
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('heads the results with their count, so the outline goes from the category to each product', async () => {
     serveCatalog();
     renderCatalog('/products/windows');

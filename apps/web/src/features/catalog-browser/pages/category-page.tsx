@@ -137,10 +137,11 @@ function CategoryResults({ category }: { category: string }) {
               {search.isFetching ? <LinearProgress sx={{ flexGrow: 1 }} aria-hidden /> : null}
             </Box>
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {answer.products.map((product) => (
+              {answer.products.map((product, index) => (
                 <Grid key={product._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
                   <ProductCard
                     product={product}
+                    priority={index === 0}
                     to={`${to(`/products/${encodeURIComponent(category)}/${product._id}`)}${location.search}`}
                   />
                 </Grid>

@@ -152,6 +152,22 @@ function storefrontCodeAfterContent(): Plugin {
   };
 }
 
+/** The packages under MUI's components: its style engine (emotion, stylis) and system. */
+const stylingRuntime = [
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/utils',
+  '@mui/private-theming',
+  'stylis',
+  'stylis-plugin-rtl',
+  'cssjanus',
+  'react-is',
+  'hoist-non-react-statics',
+  '@babel/runtime',
+  'clsx',
+  'prop-types',
+];
+
 /** Test files without JSX that still need a browser's globals (storage, DOM). */
 const domTestsWithoutJsx = ['src/app/i18n.test.ts'];
 
@@ -212,7 +228,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // No chunk of all of MUI: with two entries it would hold every component the back-office
             // uses and load with the storefront's first page; MUI's modules go with the pages using them.
-            manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
+            // React with its DOM renderer and the router, then the styling runtime every MUI
+            // component sits on: each its own chunk, so the storefront's entry can evaluate them one
+            // task at a time (storefront/main.tsx) rather than in one long task a phone cannot
+            // answer a tap during.
+            manualChunks: (id) => {
+              const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+              if (!pkg) return undefined;
+              if (['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'].includes(pkg))
+                return 'react';
+              if (
+                stylingRuntime.includes(pkg) ||
+                pkg.startsWith('@emotion/') ||
+                /@mui\/material\/esm\/styles\//.test(id)
+              )
+                return 'styling';
+              return undefined;
+            },
           },
         },
       },

@@ -122,7 +122,9 @@ export async function benchStorefront(server: BenchServer): Promise<void> {
     );
   if ('skipped' in lighthouse) console.info(`Lighthouse skipped: ${lighthouse.skipped}`);
   else {
-    console.info('Lighthouse (mobile: default config, desktop: desktop preset), scores 0–100:');
+    console.info(
+      'Lighthouse (mobile: default config, desktop: desktop preset; the median of LIGHTHOUSE_RUNS runs, 3 by default), scores 0–100:',
+    );
     printLighthouse(lighthouse);
   }
 }

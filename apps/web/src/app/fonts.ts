@@ -1,5 +1,6 @@
-// Self-hosted fonts, one face per script and weight limited by unicode-range (fonts.css).
-import './fonts.css';
+// Self-hosted fonts, one face per script and weight limited by unicode-range (fonts.css). Each
+// entry takes the stylesheet itself: storefront.html links it (and the build writes it into the
+// page), the back-office's main.tsx imports it; no chunk of the storefront's code carries it again.
 
 /** Disjoint unicode ranges make the order irrelevant between the Noto families. */
 export const fontStack = [

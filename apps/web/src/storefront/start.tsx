@@ -6,6 +6,7 @@ import { speakWith, startInStoredLanguage } from '../app/i18n';
 import { createQueryClient, StorefrontProviders } from './providers';
 import { preloadPageAt, StorefrontRoutes } from './router';
 import { storefrontTexts } from './storefront-texts';
+import { replayTapOnceHydrated } from './tap-before-hydration';
 import { keepTypedBeforeHydration } from './typed-before-hydration';
 
 /** Starts the storefront in the page main.tsx has let the browser paint. */
@@ -48,4 +49,5 @@ void Promise.all([
     keepTypedBeforeHydration(root);
     startTransition(() => void hydrateRoot(root, page));
   } else createRoot(root).render(page);
+  replayTapOnceHydrated();
 });

@@ -235,22 +235,28 @@ export function headTags(head: PageHead, origin: string): string {
 }
 
 /**
+ * The scripts whose fonts a page of each language preloads (the build marks each font
+ * `data-font`). Latin on every page: prices, phone numbers and catalogue numbers are written in
+ * its digits, and a font arriving after the first layout lays the whole page out again.
+ */
+const fontScriptsOf: Record<StorefrontLanguage, string[]> = {
+  he: ['hebrew', 'latin'],
+  ar: ['arabic', 'latin'],
+  en: ['latin'],
+  ru: ['cyrillic', 'latin'],
+};
+
+/**
  * The app's HTML with the page's head written in: `<html lang dir>` of the language, the
  * template's own title and description replaced by the page's, the other tags before `</head>`.
  */
-/** The script whose fonts a page of each language preloads (the build marks each font `data-font`). */
-const fontScriptOf: Record<StorefrontLanguage, string> = {
-  he: 'hebrew',
-  ar: 'arabic',
-  en: 'latin',
-  ru: 'cyrillic',
-};
-
 export function withHead(template: string, head: PageHead, origin: string): string {
-  const script = fontScriptOf[head.language];
+  const scripts = fontScriptsOf[head.language];
   const withoutOwn = template
     // Only the page's language's fonts are worth preloading; the others would compete for nothing.
-    .replace(/<link[^>]*\sdata-font="(\w+)"[^>]*>\s*/gi, (tag, font: string) => (font === script ? tag : ''))
+    .replace(/<link[^>]*\sdata-font="(\w+)"[^>]*>\s*/gi, (tag, font: string) =>
+      scripts.includes(font) ? tag : '',
+    )
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const html = /<html[^>]*>/i.test(withoutOwn)

@@ -38,4 +38,5 @@ async function start() {
   await import('./start');
 }
 
-void start();
+// A chunk that fails to load leaves the page as the server drew it: readable, its links working.
+start().catch((error: unknown) => console.error('The storefront did not start', error));

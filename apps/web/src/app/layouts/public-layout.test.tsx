@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   businessDetails,
@@ -7,6 +7,7 @@ import {
   serve,
 } from '../../features/storefront/test/render-storefront';
 import { isShownAt, stubWindowWidth, styleAt, withoutGeneratedIds } from '../../ui/test-media';
+import { setupUser } from '../../ui/test-user';
 import { i18next } from '../i18n';
 
 beforeEach(async () => {
@@ -74,5 +75,34 @@ describe('public layout: phone or desktop by CSS, from the first paint (issue 17
     expect(onPhone).toContain('data-testid="public-menu-open"');
     expect(onPhone).toContain('data-testid="public-navigation"');
     expect(onDesktop).toBe(onPhone);
+  });
+});
+
+describe('public layout: the phone menu', () => {
+  const drawer = () => document.getElementById('public-menu');
+
+  it('stays open when the session check answers after it was opened, and closes once a link is followed', async () => {
+    const user = setupUser();
+    serve({ [businessDetailsPath]: businessDetails });
+    const view = renderStorefront('/about-us', { isChecking: true });
+    await screen.findByRole('heading', { level: 1, name: i18next.t('storefront.about.title') });
+    // A visitor taps the menu while the session check is still out (a page just taken over).
+    await user.click(screen.getByTestId('public-menu-open'));
+    const menu = await waitFor(() => {
+      expect(drawer()).not.toBeNull();
+      return drawer() as HTMLElement;
+    });
+    view.setSession({ isChecking: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('public-menu-open').getAttribute('aria-expanded')).toBe('true');
+    const links = within(menu).getByRole('navigation', { name: i18next.t('navigation.menu.public') });
+    await user.click(
+      within(links)
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href') === '/contact') as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('public-menu-open').getAttribute('aria-expanded')).toBe('false'),
+    );
   });
 });

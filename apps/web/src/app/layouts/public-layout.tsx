@@ -80,7 +80,6 @@ export function PublicLayout() {
     // A session that ends lands here first and is cleared right after: wait for that.
     if (homeState.reason && auth.isAuthenticated) return;
     handledLocation.current = location.key;
-    if (menuOpen) setMenuOpen(false);
     if (!homeState.from && !homeState.reason) return;
     if (homeState.reason === 'inactive') notify.info(t('auth.session.signedOutInactive'));
     if (homeState.from && !auth.isAuthenticated) {
@@ -91,7 +90,16 @@ export function PublicLayout() {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: null },
     );
-  }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t, menuOpen]);
+  }, [location, auth.isChecking, auth.isAuthenticated, navigate, notify, t]);
+
+  // A link followed from the menu leaves it closed on the next page. Only a move does: the menu
+  // opened while the session check is still out stays open when it answers.
+  const menuLocation = useRef(location.key);
+  useEffect(() => {
+    if (menuLocation.current === location.key) return;
+    menuLocation.current = location.key;
+    setMenuOpen(false);
+  }, [location.key]);
 
   const openSignIn = () => setSignIn({ open: true, notice: null });
   const onSignedIn = async (user: SessionUser) => {

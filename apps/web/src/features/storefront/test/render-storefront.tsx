@@ -67,13 +67,21 @@ function CurrentPath() {
   return <output data-testid="current-path">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The whole app at `path`, signed out, as a visitor opens it. */
-export function renderStorefront(path: string) {
-  const auth: AuthContextValue = { ...initialAuthState, signIn: vi.fn(), signOut: vi.fn(async () => {}) };
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
+/**
+ * The whole app at `path`, signed out, as a visitor opens it. `session` sets the session's state
+ * (a check still out: `isChecking`); `setSession` changes it later, as the check answering would.
+ */
+export function renderStorefront(path: string, session: Partial<AuthContextValue> = {}) {
+  const signedOut: AuthContextValue = {
+    ...initialAuthState,
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => {}),
+  };
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const app = (auth: AuthContextValue) => (
+    <QueryClientProvider client={client}>
       <LanguageAwareProviders>
         <NotificationsProvider>
           <MemoryRouter initialEntries={[path]}>
@@ -84,6 +92,11 @@ export function renderStorefront(path: string) {
           </MemoryRouter>
         </NotificationsProvider>
       </LanguageAwareProviders>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(app({ ...signedOut, ...session }));
+  return {
+    ...view,
+    setSession: (next: Partial<AuthContextValue>) => view.rerender(app({ ...signedOut, ...next })),
+  };
 }

@@ -6,10 +6,11 @@
  * Links and form buttons need no help: without JavaScript the browser follows and submits them.
  */
 
-/** A tap older than this is no longer what the visitor is waiting for. */
+/**
+ * A tap older than this is no longer what the visitor is waiting for; the button is watched for
+ * hydration until then (the slowest phone's page is hydrated well before).
+ */
 const freshMs = 10_000;
-/** How long the button is watched for hydration: the slowest phone's page is hydrated well before. */
-const watchMs = 20_000;
 const everyMs = 50;
 
 let lastTap: { button: HTMLButtonElement; at: number } | undefined;
@@ -39,15 +40,14 @@ export function replayTapOnceHydrated(now: () => number = Date.now): () => void 
   const tap = lastTap;
   lastTap = undefined;
   if (!tap) return () => undefined;
-  const until = now() + watchMs;
   const timer = setInterval(() => {
-    if (!tap.button.isConnected || now() > until || now() - tap.at > freshMs + watchMs) {
+    if (!tap.button.isConnected || now() - tap.at > freshMs) {
       clearInterval(timer);
       return;
     }
     if (!isHydrated(tap.button)) return;
     clearInterval(timer);
-    if (now() - tap.at <= freshMs) tap.button.click();
+    tap.button.click();
   }, everyMs);
   return () => clearInterval(timer);
 }

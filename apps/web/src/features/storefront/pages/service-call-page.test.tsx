@@ -89,6 +89,24 @@ function serveStreet(extra: Parameters<typeof serve>[0] = {}): SentRequest[] {
 
 const wizardDialog = (timeout = 15_000) => screen.findByTestId('insurance-wizard', {}, { timeout });
 
+/**
+ * A signed-in customer's walk to the product step: the machine by plate, then the customer step,
+ * which the customer's own record fills.
+ */
+async function walkToProductStep(user: ReturnType<typeof setupUser>) {
+  await wizardDialog();
+  fillVehicle();
+  await user.click(screen.getByTestId('wizard-continue'));
+  await expectStep('customer', 5000);
+  await waitFor(() =>
+    expect((screen.getByTestId('wizard-field-userInformation.name') as HTMLInputElement).value).toBe(
+      'Dana Levi',
+    ),
+  );
+  await user.click(screen.getByTestId('wizard-continue'));
+  await expectStep('product');
+}
+
 beforeEach(async () => {
   signInRequests = [];
   await i18next.changeLanguage('he');
@@ -151,18 +169,7 @@ describe('storefront: a service call from the street (issue 17)', () => {
     const requests = serveStreet();
     const user = setupUser();
     renderPage(sessionUser('customer'));
-    await wizardDialog();
-    fillVehicle();
-    await user.click(screen.getByTestId('wizard-continue'));
-    await expectStep('customer', 5000);
-    // The customer's own record fills the step.
-    await waitFor(() =>
-      expect((screen.getByTestId('wizard-field-userInformation.name') as HTMLInputElement).value).toBe(
-        'Dana Levi',
-      ),
-    );
-    await user.click(screen.getByTestId('wizard-continue'));
-    await expectStep('product');
+    await walkToProductStep(user);
     await user.click(screen.getByTestId('wizard-continue'));
     expect(screen.getByTestId('wizard-selected-product').textContent).toContain(
       'יש לבחור מנוי או שירות בתשלום',
@@ -218,17 +225,7 @@ describe('storefront: a service call from the street (issue 17)', () => {
     });
     const user = setupUser();
     renderPage(sessionUser('customer'));
-    await wizardDialog();
-    fillVehicle();
-    await user.click(screen.getByTestId('wizard-continue'));
-    await expectStep('customer', 5000);
-    await waitFor(() =>
-      expect((screen.getByTestId('wizard-field-userInformation.name') as HTMLInputElement).value).toBe(
-        'Dana Levi',
-      ),
-    );
-    await user.click(screen.getByTestId('wizard-continue'));
-    await expectStep('product');
+    await walkToProductStep(user);
     await user.click(await screen.findByTestId(`wizard-product-${product?._id}`));
     for (const step of ['documents', 'photos', 'summary']) {
       await user.click(screen.getByTestId('wizard-continue'));

@@ -289,6 +289,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           setupFiles: [
             'test-config/fresh-modules.ts',
             'test-config/fresh-document.ts',
+            'test-config/storefront-styles.ts',
             'test-config/all-texts.ts',
             'src/test-setup.ts',
           ],

@@ -1,5 +1,5 @@
 import './app/validation-config';
-import './app/fonts.css';
+import './storefront/storefront.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { speakWith, startInStoredLanguage } from './app/i18n';

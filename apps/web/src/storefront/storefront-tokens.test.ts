@@ -7,7 +7,10 @@ import { createAppTheme } from '../app/theme';
 function tokens(): Record<string, string> {
   const css = readFileSync(path.join(import.meta.dirname, 'styles/tokens.css'), 'utf8');
   return Object.fromEntries(
-    [...css.matchAll(/--tg-([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value]),
+    [...css.matchAll(/--tg-([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [
+      name,
+      (value as string).replace(/\s+/g, ' ').trim(),
+    ]),
   );
 }
 

@@ -1,12 +1,14 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Button, Stack } from '@mui/material';
 import type { PublicBusinessDetails } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../ui/plain-icons';
 import { displayPhone, mapsHref, telHref, whatsappHref } from '../contact-links';
 
-/** Call, WhatsApp and the address on the map: the business one tap away (what is set is shown). */
+/**
+ * Call, WhatsApp and the address on the map: the business one tap away (what is set is shown).
+ * Plain links styled by the storefront's sheet (storefront/styles/footer.css, ADR 0034), so the
+ * footer brings no MUI; they keep MUI's button measures, so they look the same inside the MUI pages
+ * that show them too (the contact page).
+ */
 export function ContactActions({
   details,
   whatsappText,
@@ -23,44 +25,42 @@ export function ContactActions({
   const whatsapp = whatsappHref(details.whatsapp || details.phone, whatsappText);
   const maps = showAddress ? mapsHref(details.address) : '';
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className="sf-contact">
       {tel ? (
-        <Button
+        <a
           href={tel}
-          variant="contained"
-          startIcon={<PhoneIcon />}
+          className="sf-button sf-button--contained sf-contact__action sf-contact__call"
           data-testid={`${testIdPrefix}-call`}
           aria-label={`${t('storefront.contact.call')} ${displayPhone(details.phone)}`}
         >
+          <PlainIcon name="phone" size="small" className="sf-contact__icon" />
           <bdi dir="ltr">{displayPhone(details.phone)}</bdi>
-        </Button>
+        </a>
       ) : null}
       {whatsapp ? (
-        <Button
+        <a
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          variant="contained"
-          color="success"
-          startIcon={<WhatsAppIcon />}
+          className="sf-button sf-button--contained sf-button--success sf-contact__action sf-contact__whatsapp"
           data-testid={`${testIdPrefix}-whatsapp`}
         >
+          <PlainIcon name="whatsApp" size="small" className="sf-contact__icon" />
           {t('storefront.contact.whatsapp')}
-        </Button>
+        </a>
       ) : null}
       {maps ? (
-        <Button
+        <a
           href={maps}
           target="_blank"
           rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<PlaceIcon />}
+          className="sf-button sf-button--outlined sf-contact__action sf-contact__address"
           data-testid={`${testIdPrefix}-address`}
-          sx={{ textAlign: 'start' }}
         >
+          <PlainIcon name="place" size="small" className="sf-contact__icon" />
           {details.address}
-        </Button>
+        </a>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,21 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainIcon } from '../../../ui/plain-icons';
 import { usePublicBusinessDetails } from '../api/use-storefront';
 import { telHref, whatsappHref } from '../contact-links';
 import { useStorefrontPaths } from '../storefront-paths';
 
-/** The bar's height; the layout leaves as much room under the page so nothing hides behind it. */
+/**
+ * The bar's height; the layout leaves as much room under the page so nothing hides behind it.
+ * storefront/styles/footer.css gives `.sf-sticky` the same minimum height.
+ */
 export const stickyActionsHeight = 64;
 
-/** On phones: call, WhatsApp and request a quote, fixed at the bottom of every public page. */
+/**
+ * On phones: call, WhatsApp and request a quote, fixed at the bottom of every public page. Plain
+ * links styled by the storefront's sheet (storefront/styles/footer.css, ADR 0034), which also keeps
+ * the bar off screens from 600 px wide.
+ */
 export function StickyActions() {
   const { t } = useTranslation();
   const { to } = useStorefrontPaths();
@@ -19,61 +23,34 @@ export function StickyActions() {
   const tel = details ? telHref(details.phone) : '';
   const whatsapp = details ? whatsappHref(details.whatsapp || details.phone) : '';
   // Icon over a one-word label, three equal thirds: the bar stays one row in every language.
-  const actionSx = {
-    flex: 1,
-    flexDirection: 'column',
-    gap: 0.25,
-    py: 0.75,
-    minInlineSize: 0,
-    borderRadius: 0,
-    fontSize: '0.8rem',
-    lineHeight: 1.2,
-    '& .MuiButton-startIcon': { m: 0 },
-  } as const;
   return (
-    <Paper
-      component="nav"
-      aria-label={t('storefront.contact.quickActions')}
-      elevation={8}
-      square
-      data-testid="sticky-actions"
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        insetBlockEnd: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        display: 'flex',
-        minBlockSize: stickyActionsHeight,
-        paddingBlockEnd: 'env(safe-area-inset-bottom)',
-      }}
-    >
+    <nav aria-label={t('storefront.contact.quickActions')} className="sf-sticky" data-testid="sticky-actions">
       {tel ? (
-        <Button href={tel} startIcon={<PhoneIcon />} sx={actionSx} data-testid="sticky-call">
+        <a href={tel} className="sf-button sf-sticky__action" data-testid="sticky-call">
+          <PlainIcon name="phone" size="small" />
           {t('storefront.contact.call')}
-        </Button>
+        </a>
       ) : null}
       {whatsapp ? (
-        <Button
+        <a
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          startIcon={<WhatsAppIcon />}
-          sx={{ ...actionSx, color: 'success.dark' }}
+          className="sf-button sf-sticky__action sf-sticky__whatsapp"
           data-testid="sticky-whatsapp"
         >
+          <PlainIcon name="whatsApp" size="small" />
           {t('storefront.contact.whatsapp')}
-        </Button>
+        </a>
       ) : null}
-      <Button
-        component={RouterLink}
+      <RouterLink
         to={to('/contact')}
-        variant="contained"
-        startIcon={<RequestQuoteIcon />}
-        sx={actionSx}
+        className="sf-button sf-button--contained sf-sticky__action"
         data-testid="sticky-quote"
       >
+        <PlainIcon name="requestQuote" size="small" />
         {t('storefront.contact.quoteShort')}
-      </Button>
-    </Paper>
+      </RouterLink>
+    </nav>
   );
 }

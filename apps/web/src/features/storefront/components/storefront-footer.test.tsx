@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
-import { isShownAt } from '../../../ui/test-media';
+import { displayAt, isShownAt, styleAt } from '../../../ui/test-media';
 import { businessDetails, businessDetailsPath, renderStorefront, serve } from '../test/render-storefront';
+import { stickyActionsHeight } from './sticky-actions';
 
 beforeEach(async () => {
   await i18next.changeLanguage('he');
@@ -56,5 +57,63 @@ describe('storefront: the business one tap away', () => {
       'https://facebook.com/tractorglass',
     );
     expect(within(footer).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/en/about-us');
+  });
+
+  it('the bar floats over the page at the bottom, as tall as the room the layout leaves, and hides itself from 600 px', async () => {
+    serve({ [businessDetailsPath]: businessDetails });
+    renderStorefront('/en/about-us');
+    const bar = await screen.findByRole('navigation', { name: 'Quick contact' });
+    expect(bar.dataset.testid).toBe('sticky-actions');
+    expect(styleAt(bar, 'position', 390)).toBe('fixed');
+    expect(styleAt(bar, 'inset-block-end', 390)).toBe('0');
+    expect(styleAt(bar, 'z-index', 390)).toBe('var(--tg-z-bar)');
+    expect(styleAt(bar, 'min-block-size', 390)).toBe(`${stickyActionsHeight}px`);
+    expect(displayAt(bar, 599)).toBe('flex');
+    expect(displayAt(bar, 600)).toBe('none');
+    const call = await within(bar).findByRole('link', { name: 'Call' });
+    expect(call.dataset.testid).toBe('sticky-call');
+    expect(within(bar).getByRole('link', { name: 'WhatsApp' }).dataset.testid).toBe('sticky-whatsapp');
+    expect(within(bar).getByRole('link', { name: 'Get a quote' }).dataset.testid).toBe('sticky-quote');
+  });
+
+  it('lays the footer out in one column on a phone, hours and pages side by side from 600 px, three columns from 900 px', async () => {
+    serve({ [businessDetailsPath]: businessDetails });
+    renderStorefront('/en/about-us');
+    const hours = (await screen.findByTestId('footer-hours')).parentElement as HTMLElement;
+    const about = (screen.getByTestId('footer-address').closest('address') as HTMLElement)
+      .parentElement as HTMLElement;
+    const pages = within(screen.getByRole('contentinfo'))
+      .getByRole('heading', { name: 'On this site' })
+      .closest('div') as HTMLElement;
+    const grid = hours.parentElement as HTMLElement;
+    expect([about.parentElement, pages.parentElement]).toEqual([grid, grid]);
+    expect(styleAt(grid, 'display', 390)).toBe('grid');
+    expect(styleAt(grid, 'grid-template-columns', 390)).toBe('minmax(0, 1fr)');
+    expect(styleAt(grid, 'grid-template-columns', 600)).toBe('repeat(2, minmax(0, 1fr))');
+    expect(styleAt(about, 'grid-column', 600)).toBe('1 / -1');
+    expect(styleAt(grid, 'grid-template-columns', 900)).toBe('repeat(12, minmax(0, 1fr))');
+    expect([about, hours, pages].map((block) => styleAt(block, 'grid-column', 900))).toEqual([
+      'span 5',
+      'span 3',
+      'span 4',
+    ]);
+  });
+
+  it('names the strip’s buttons for what they do, the call button white on the blue, and draws the footer without MUI', async () => {
+    serve({ [businessDetailsPath]: businessDetails });
+    renderStorefront('/en/about-us');
+    const strip = await screen.findByRole('region', { name: "Cracked windscreen? We're here" });
+    const call = within(strip).getByRole('link', { name: 'Call 050-123-4567' });
+    expect(call.textContent).toBe('050-123-4567');
+    expect(call.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(styleAt(call, 'background-color', 390)).toBe('var(--tg-primary-contrast)');
+    expect(styleAt(call, 'color', 390)).toBe('var(--tg-primary)');
+    const whatsapp = within(strip).getByRole('link', { name: 'WhatsApp' });
+    expect(styleAt(whatsapp, 'background-color', 390)).toBe('var(--tg-success)');
+    const address = within(strip).getByRole('link', { name: 'האומן 12, עפולה' });
+    expect(styleAt(address, 'color', 390)).toBe('var(--tg-primary-contrast)');
+    // The first load of a public page brings no MUI and no emotion for its foot (ADR 0034).
+    const plain = [screen.getByRole('contentinfo'), screen.getByTestId('sticky-actions')];
+    for (const part of plain) expect(part.querySelector('[class*="Mui"], [class*="css-"]')).toBeNull();
   });
 });

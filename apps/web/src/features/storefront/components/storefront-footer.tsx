@@ -1,4 +1,3 @@
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { IsolatedNumbers } from '../../../ui/isolated-numbers';
@@ -19,6 +18,8 @@ const socialNames = ['website', 'facebook', 'instagram'] as const;
 /**
  * The foot of every public page: the contact strip (call, WhatsApp, the address on the map), then
  * the business's name, address, hours, e-mail and social links, and the storefront's pages.
+ * Plain elements styled by the storefront's sheet (storefront/styles/footer.css, ADR 0034): the
+ * first load of a public page brings no MUI for it.
  */
 export function StorefrontFooter() {
   const { t } = useTranslation();
@@ -27,101 +28,85 @@ export function StorefrontFooter() {
   const name = details?.name || t('common.appName');
   const social = socialNames.filter((key) => details?.social[key]);
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', borderBlockStart: 1, borderColor: 'divider' }}>
+    <footer className="sf-footer">
       {details ? (
-        <Box
-          component="section"
+        <section
           aria-labelledby="footer-contact-title"
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}
+          className="sf-footer__strip"
           data-testid="contact-strip"
         >
-          <Container
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 2,
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography id="footer-contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <div className="sf-container sf-footer__strip-inner">
+            <h2 id="footer-contact-title" className="sf-footer__strip-title">
               {t('storefront.contact.stripTitle')}
-            </Typography>
-            <Box
-              sx={{
-                '& .MuiButton-contained:not(.MuiButton-colorSuccess)': {
-                  bgcolor: 'common.white',
-                  color: 'primary.main',
-                },
-                '& .MuiButton-outlined': { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' },
-              }}
-            >
+            </h2>
+            {/* On the blue: the call button white with blue text, WhatsApp green, the address outlined white. */}
+            <div className="sf-footer__strip-actions">
               <ContactActions details={details} testIdPrefix="strip" />
-            </Box>
-          </Container>
-        </Box>
+            </div>
+          </div>
+        </section>
       ) : null}
-      <Container sx={{ py: 3 }}>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-              {name}
-            </Typography>
-            {details?.tagline ? <Typography color="text.secondary">{details.tagline}</Typography> : null}
-            <Stack component="address" spacing={0.5} sx={{ mt: 1, fontStyle: 'normal' }}>
+      <div className="sf-container sf-footer__body">
+        <div className="sf-footer__grid">
+          <div className="sf-footer__about">
+            <p className="sf-footer__name">{name}</p>
+            {details?.tagline ? (
+              <p className="sf-footer__text sf-footer__secondary">{details.tagline}</p>
+            ) : null}
+            <address className="sf-footer__address">
               {details?.address ? (
-                <Typography data-testid="footer-address">
+                <p className="sf-footer__text" data-testid="footer-address">
                   <IsolatedNumbers text={details.address} />
-                </Typography>
+                </p>
               ) : null}
               {details?.email ? (
-                <Typography>
+                <p className="sf-footer__text">
                   {t('storefront.footer.email')}:{' '}
-                  <Link href={`mailto:${details.email}`} dir="ltr">
+                  <a href={`mailto:${details.email}`} dir="ltr" className="sf-footer__link">
                     {details.email}
-                  </Link>
-                </Typography>
+                  </a>
+                </p>
               ) : null}
-            </Stack>
-          </Grid>
+            </address>
+          </div>
           {details?.openingHours ? (
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {t('storefront.footer.hours')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="footer-hours">
+            <div className="sf-footer__hours">
+              <h2 className="sf-footer__heading">{t('storefront.footer.hours')}</h2>
+              <p className="sf-footer__text sf-footer__hours-text" data-testid="footer-hours">
                 <IsolatedNumbers text={details.openingHours} />
-              </Typography>
-            </Grid>
+              </p>
+            </div>
           ) : null}
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('storefront.footer.pages')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: 2 }}>
+          <div className="sf-footer__pages">
+            <h2 className="sf-footer__heading">{t('storefront.footer.pages')}</h2>
+            <ul className="sf-footer__links">
               {footerLinks.map((link) => (
                 <li key={link.path}>
-                  <Link component={RouterLink} to={to(link.path)} sx={{ display: 'inline-block', py: 0.5 }}>
+                  <RouterLink to={to(link.path)} className="sf-footer__link sf-footer__page-link">
                     {t(link.labelKey)}
-                  </Link>
+                  </RouterLink>
                 </li>
               ))}
-            </Box>
+            </ul>
             {social.length > 0 ? (
-              <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+              <div className="sf-footer__social">
                 {social.map((key) => (
-                  <Link key={key} href={details?.social[key]} target="_blank" rel="noopener noreferrer">
+                  <a
+                    key={key}
+                    href={details?.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="sf-footer__link"
+                  >
                     {t(`storefront.footer.social.${key}`)}
-                  </Link>
+                  </a>
                 ))}
-              </Stack>
+              </div>
             ) : null}
-          </Grid>
-        </Grid>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          {t('common.footer', { year: new Date().getFullYear(), name })}
-        </Typography>
-      </Container>
-    </Box>
+          </div>
+        </div>
+        <p className="sf-footer__copyright">{t('common.footer', { year: new Date().getFullYear(), name })}</p>
+      </div>
+    </footer>
   );
 }

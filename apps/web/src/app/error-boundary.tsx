@@ -1,33 +1,29 @@
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Paper, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../ui/plain-icons';
 
-/** The generic error screen of spec 1 §2: says something broke and offers a reload. */
+/**
+ * The generic error screen of spec 1 §2: says something broke and offers a reload. Plain elements
+ * (`.sf-error-screen`, storefront.css): it guards the storefront's first page too (ADR 0034).
+ */
 export function ErrorScreen({ fullScreen = true }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="alert"
-      sx={{ minBlockSize: fullScreen ? '100dvh' : 320, display: 'grid', placeItems: 'center', p: 2 }}
-    >
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxInlineSize: 480, textAlign: 'center' }}>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {t('common.errorScreen.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('common.errorScreen.body')}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<ReplayIcon />}
+    <div role="alert" className={fullScreen ? 'sf-error-screen sf-error-screen--full' : 'sf-error-screen'}>
+      <div className="sf-card sf-error-screen__card">
+        <h1 className="sf-error-screen__title">{t('common.errorScreen.title')}</h1>
+        <p className="sf-error-screen__body">{t('common.errorScreen.body')}</p>
+        <button
+          type="button"
+          className="sf-button sf-button--contained"
           onClick={() => window.location.reload()}
           data-testid="error-reload"
         >
+          <PlainIcon name="replay" size="small" />
           {t('common.errorScreen.reload')}
-        </Button>
-      </Paper>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }
 

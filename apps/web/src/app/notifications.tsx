@@ -1,8 +1,17 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import { lazyWithMui } from './with-mui';
 
 type Severity = 'success' | 'error' | 'info' | 'warning';
-interface Toast {
+export interface Toast {
   id: number;
   severity: Severity;
   message: string;
@@ -29,8 +38,23 @@ const NotifyContext = createContext<Notify | null>(null);
 /** Spec 3 §8: toasts auto-close after 3 seconds. */
 const toastDurationMs = 3000;
 
-/** Toasts at the top, on the reading side (right in Hebrew and Arabic), one at a time in order. */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+type ToastViewProps = { current: Toast | undefined; onClose(): void };
+
+// MUI's Snackbar, loaded with the first toast: most storefront visitors never see one (ADR 0034).
+const LazyToastView = lazyWithMui<ToastViewProps>(() => import('./toast-view').then((m) => m.ToastView));
+
+/**
+ * Toasts at the top, on the reading side (right in Hebrew and Arabic), one at a time in order.
+ * `view` draws them; by default it loads with the first toast, and the back-office, which has MUI
+ * loaded anyway, gives it directly (app/providers.tsx).
+ */
+export function NotificationsProvider({
+  children,
+  view: View = LazyToastView,
+}: {
+  children: ReactNode;
+  view?: ComponentType<ToastViewProps>;
+}) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const push = useCallback((severity: Severity, message: string, options: ToastOptions = {}) => {
     setQueue((current) => [...current, { id: Date.now() + Math.random(), severity, message, ...options }]);
@@ -45,32 +69,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [push],
   );
   const current = queue[0];
+  // Drawn from the first toast on, so that each closes with its transition.
+  const [shown, setShown] = useState(false);
+  if (current && !shown) setShown(true);
   const close = () => setQueue((items) => items.slice(1));
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={Boolean(current)}
-        autoHideDuration={current?.durationMs ?? toastDurationMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        // The right-to-left style cache mirrors physical sides, so 'left' lands on the reading
-        // side in every language: the right in Hebrew and Arabic, the left in English and Russian.
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-      >
-        {current ? (
-          <Alert
-            severity={current.severity}
-            variant="filled"
+      {shown ? (
+        <Suspense fallback={null}>
+          <View
+            current={current && { ...current, durationMs: current.durationMs ?? toastDurationMs }}
             onClose={close}
-            role="status"
-            sx={{ minWidth: 280, whiteSpace: 'pre-line' }}
-          >
-            {current.title ? <AlertTitle>{current.title}</AlertTitle> : null}
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+          />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

@@ -9,8 +9,10 @@ import { ApiError } from './api-client';
 import { AuthProvider } from './auth/auth-provider';
 import { emotionCacheFor } from './emotion-cache';
 import { ErrorBoundary } from './error-boundary';
+import { MuiProvidedContext } from './mui-scope-context';
 import { NotificationsProvider } from './notifications';
 import { createAppTheme } from './theme';
+import { ToastView } from './toast-view';
 import { useLanguage } from './use-language';
 
 /** Client errors (4xx) are answers, not glitches: retry only network failures and server errors. */
@@ -48,7 +50,7 @@ export function LanguageAwareProviders({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <MuiProvidedContext.Provider value={true}>{children}</MuiProvidedContext.Provider>
       </ThemeProvider>
     </CacheProvider>
   );
@@ -60,7 +62,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={queryClient}>
       <LanguageAwareProviders>
         <ErrorBoundary>
-          <NotificationsProvider>
+          <NotificationsProvider view={ToastView}>
             <BrowserRouter>
               <GateGuard>
                 <AuthProvider>{children}</AuthProvider>

@@ -54,18 +54,22 @@ async function serverRendered(url: string) {
 }
 
 describe('storefront pages rendered on the server (ADR 0032)', () => {
-  it("the home page: its words and the business's phone in the markup, its styles collected", async () => {
+  it("the home page: its words and the business's phone in the markup, styled by the page's stylesheet", async () => {
     const page = await serverRendered('/');
     expect(page.html).toContain('שמשות, זכוכית וחלקים לטרקטורים');
     expect(page.html).toContain(businessDetails.phone);
-    // The styles of the classes the markup uses, mirrored for right to left.
-    expect(page.styles).toMatch(/<style data-emotion="muirtl [\w -]+">[^<]*\.muirtl-\w+\{/);
-    expect(page.html).toMatch(/class="[^"]*muirtl-\w+/);
+    // Plain elements with the storefront's classes (ADR 0034): no generated styles to send.
+    expect(page.html).toMatch(/class="sf-header"/);
+    expect(page.html).not.toMatch(/muirtl-/);
+    expect(page.styles).toBe('');
   });
 
   it('a product page in English: the name and price in the markup and the answer handed over', async () => {
     const page = await serverRendered(`/en/products/${product.category}/${product._id}`);
     expect(page.html).toContain(product.en_name);
+    // A page built with MUI: the styles of the classes its markup uses, left to right.
+    expect(page.styles).toMatch(/<style data-emotion="mui [\w -]+">[^<]*\.mui-\w+\{/);
+    expect(page.html).toMatch(/class="[^"]*mui-\w+/);
     expect(
       JSON.parse(page.state).queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]),
     ).toContain('/api/catalog/product');

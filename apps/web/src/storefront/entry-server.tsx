@@ -181,6 +181,8 @@ function stylesOf(cache: EmotionCache, html: string): string {
     (entry): entry is [string, string] =>
       !sent.has(entry[0]) && typeof entry[1] === 'string' && `${cache.key}-${entry[0]}` in cache.registered,
   );
+  // A page of plain elements only (the home page, ADR 0034) has nothing to send.
+  if (Object.keys(cache.inserted).length === 0) return '';
   if (layers.length > 0)
     chunks.styles.push({
       key: cache.key,

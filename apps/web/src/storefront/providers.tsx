@@ -1,19 +1,17 @@
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { Box, Button, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiError } from '../app/api-client';
 import { describeError } from '../app/api-errors';
 import { AuthProvider } from '../app/auth/auth-provider';
-import { emotionCacheFor } from '../app/emotion-cache';
 import { ErrorBoundary } from '../app/error-boundary';
 import { FullScreenSpinner } from '../app/full-screen-spinner';
+import { StyleCacheContext } from '../app/mui-scope-context';
 import { NotificationsProvider } from '../app/notifications';
-import { createAppTheme } from '../app/theme';
 import { useLanguage } from '../app/use-language';
+import { lazyWithMui } from '../app/with-mui';
 import { useGateStatus } from '../features/auth/api/use-gate';
 
 /**
@@ -36,8 +34,8 @@ export function createQueryClient(): QueryClient {
 
 // The local gate's sign-in form (a phone and code form) is needed only while the gate is on: its
 // code is fetched then, not with every visitor's first page.
-const GateLoginPage = lazy(() =>
-  import('../features/auth/components/gate-login-page').then((m) => ({ default: m.GateLoginPage })),
+const GateLoginPage = lazyWithMui(() =>
+  import('../features/auth/components/gate-login-page').then((m) => m.GateLoginPage),
 );
 
 /** The gate of AppProviders (features/auth/components/gate-guard), with its form loaded lazily. */
@@ -47,14 +45,18 @@ function StorefrontGateGuard({ children }: { children: ReactNode }) {
   if (gate.isPending) return <FullScreenSpinner />;
   if (gate.isError) {
     return (
-      <Box role="alert" sx={{ minBlockSize: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Paper variant="outlined" sx={{ p: 4, maxInlineSize: 440, textAlign: 'center' }}>
-          <Typography sx={{ mb: 3 }}>{describeError(t, gate.error)}</Typography>
-          <Button variant="contained" onClick={() => void gate.refetch()}>
+      <div role="alert" className="sf-error-screen sf-error-screen--full">
+        <div className="sf-card sf-error-screen__card">
+          <p className="sf-error-screen__body">{describeError(t, gate.error)}</p>
+          <button
+            type="button"
+            className="sf-button sf-button--contained"
+            onClick={() => void gate.refetch()}
+          >
             {t('common.actions.retry')}
-          </Button>
-        </Paper>
-      </Box>
+          </button>
+        </div>
+      </div>
     );
   }
   if (gate.data.enabled && !gate.data.passed)
@@ -67,31 +69,18 @@ function StorefrontGateGuard({ children }: { children: ReactNode }) {
 }
 
 /**
- * Theme and style cache of the address's language, with <html lang dir> kept in step. Unlike the
- * back-office's providers it leaves the tab's title alone: the server wrote each page's own title
- * into the HTML, and the pages keep it in step as the visitor moves on.
+ * <html lang dir> kept in step with the address's language. Unlike the back-office's providers it
+ * leaves the tab's title alone: the server wrote each page's own title into the HTML, and the
+ * pages keep it in step as the visitor moves on. MUI's theme and style cache are not here: the
+ * frame and the home page are plain elements, and what uses MUI brings them (ADR 0034).
  */
-function StorefrontLanguageProviders({
-  children,
-  styleCacheFor,
-}: {
-  children: ReactNode;
-  styleCacheFor: (direction: 'rtl' | 'ltr') => EmotionCache;
-}) {
+function StorefrontDocumentLanguage() {
   const { language, direction } = useLanguage();
-  const theme = useMemo(() => createAppTheme(language), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
   }, [language, direction]);
-  return (
-    <CacheProvider value={styleCacheFor(direction)}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
-  );
+  return null;
 }
 
 /**
@@ -103,16 +92,18 @@ export function StorefrontProviders({
   children,
   queryClient,
   Router = BrowserRouter,
-  styleCacheFor = emotionCacheFor,
+  styleCacheFor,
 }: {
   children: ReactNode;
   queryClient: QueryClient;
   Router?: ComponentType<{ children: ReactNode }>;
+  /** The server's style cache for the page it renders; the browser keeps its own (app/emotion-cache.ts). */
   styleCacheFor?: (direction: 'rtl' | 'ltr') => EmotionCache;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <StorefrontLanguageProviders styleCacheFor={styleCacheFor}>
+      <StyleCacheContext.Provider value={styleCacheFor ?? null}>
+        <StorefrontDocumentLanguage />
         <ErrorBoundary>
           <NotificationsProvider>
             <Router>
@@ -122,7 +113,7 @@ export function StorefrontProviders({
             </Router>
           </NotificationsProvider>
         </ErrorBoundary>
-      </StorefrontLanguageProviders>
+      </StyleCacheContext.Provider>
     </QueryClientProvider>
   );
 }

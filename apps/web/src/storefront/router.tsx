@@ -9,10 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { matchRoutes, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
-import { NotAvailablePage } from '../features/shell/not-available-page';
-import { NotFoundPage } from '../features/shell/not-found-page';
 import { PageLoading } from '../ui/page-loading';
-import { type LazyPage, lazyPage } from './lazy-page';
+import { type LazyPage, muiPage } from './lazy-page';
 import { withAllTexts } from './with-all-texts';
 
 /**
@@ -22,33 +20,34 @@ import { withAllTexts } from './with-all-texts';
  * entry: it is opened with a full page load (`FullLoad`), whether reached by a link or by the
  * public layout's navigation after signing in.
  */
-const AboutPage = lazyPage(() => import('../features/storefront/pages/about-page').then((m) => m.AboutPage));
-const ContactPage = lazyPage(() =>
+const AboutPage = muiPage(() => import('../features/storefront/pages/about-page').then((m) => m.AboutPage));
+const ContactPage = muiPage(() =>
   import('../features/storefront/pages/contact-page').then((m) => m.ContactPage),
 );
-const DeliveryPage = lazyPage(() =>
+const DeliveryPage = muiPage(() =>
   import('../features/storefront/pages/delivery-page').then((m) => m.DeliveryPage),
 );
-const CatalogHomePage = lazyPage(() =>
+const CatalogHomePage = muiPage(() =>
   import('../features/catalog-browser/pages/catalog-home-page').then((m) => m.CatalogHomePage),
 );
-const MachineViewPage = lazyPage(() =>
+const MachineViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/machine-view-page').then((m) => m.MachineViewPage),
 );
-const CategoryPage = lazyPage(() =>
+const CategoryPage = muiPage(() =>
   import('../features/catalog-browser/pages/category-page').then((m) => m.CategoryPage),
 );
-const ProductViewPage = lazyPage(() =>
+const ProductViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => m.ProductViewPage),
 );
 // The wizard speaks back-office modules (insurance-wizard, damage-report…): all texts come with it.
-const ServiceCallPage = lazyPage(() =>
+const ServiceCallPage = muiPage(() =>
   withAllTexts(import('../features/storefront/pages/service-call-page')).then((m) => m.ServiceCallPage),
 );
-const NewsListPage = lazyPage(() =>
+const NotFoundPage = muiPage(() => import('../features/shell/not-found-page').then((m) => m.NotFoundPage));
+const NewsListPage = muiPage(() =>
   import('../features/storefront/news/pages/news-list-page').then((m) => m.NewsListPage),
 );
-const NewsArticlePage = lazyPage(() =>
+const NewsArticlePage = muiPage(() =>
   import('../features/storefront/news/pages/news-article-page').then((m) => m.NewsArticlePage),
 );
 
@@ -75,47 +74,38 @@ function Titled({ titleOf, children }: { titleOf: TitleOf; children: ReactNode }
 const titled = (titleOf: TitleOf, element: ReactNode) => <Titled titleOf={titleOf}>{element}</Titled>;
 const pageTitle = (t: Parameters<TitleOf>[0], key: string) => `${t(key)} · ${t('common.appName')}`;
 
-/**
- * The public pages (spec 1 §2): a built page (and the lazy code it shows, for `preloadPageAt`), or
- * the "not available yet" page naming its area.
- */
-const publicPages: { path: string; areaKey: string; page?: () => ReactNode; code?: LazyPage }[] = [
-  { path: 'about-us', areaKey: 'navigation.public.aboutUs', page: () => <AboutPage />, code: AboutPage },
-  { path: 'contact', areaKey: 'navigation.public.contact', page: () => <ContactPage />, code: ContactPage },
+/** The public pages (spec 1 §2): each one's element, and the lazy code it shows for `preloadPageAt`. */
+const publicPages: { path: string; page: () => ReactNode; code: LazyPage }[] = [
+  { path: 'about-us', page: () => <AboutPage />, code: AboutPage },
+  { path: 'contact', page: () => <ContactPage />, code: ContactPage },
   {
     path: 'delivery-and-services',
-    areaKey: 'navigation.public.deliveryAndServices',
     page: () => <DeliveryPage />,
     code: DeliveryPage,
   },
-  { path: 'news', areaKey: 'navigation.public.news', page: () => <NewsListPage />, code: NewsListPage },
+  { path: 'news', page: () => <NewsListPage />, code: NewsListPage },
   {
     path: 'news/:slug',
-    areaKey: 'navigation.public.news',
     page: () => <NewsArticlePage />,
     code: NewsArticlePage,
   },
   {
     path: 'services/service-call',
-    areaKey: 'navigation.public.serviceCall',
     page: () => <ServiceCallPage />,
     code: ServiceCallPage,
   },
   {
     path: 'products',
-    areaKey: 'navigation.public.products',
     page: () => titled((t) => pageTitle(t, 'catalog-browser.title'), <CatalogHomePage />),
     code: CatalogHomePage,
   },
   {
     path: 'products/machine-view',
-    areaKey: 'navigation.public.machineView',
     page: () => titled((t) => pageTitle(t, 'navigation.public.machineView'), <MachineViewPage />),
     code: MachineViewPage,
   },
   {
     path: 'products/:category',
-    areaKey: 'navigation.public.products',
     page: () =>
       titled(
         (t, { category = '' }) =>
@@ -126,7 +116,6 @@ const publicPages: { path: string; areaKey: string; page?: () => ReactNode; code
   },
   {
     path: 'products/:category/:id',
-    areaKey: 'navigation.public.product',
     page: () => <ProductViewPage />,
     code: ProductViewPage,
   },
@@ -134,7 +123,7 @@ const publicPages: { path: string; areaKey: string; page?: () => ReactNode; code
 
 /** What a route keeps for `preloadPageAt` (react-router's `handle`, free for the app's own use). */
 interface PageHandle {
-  code?: LazyPage;
+  code?: Pick<LazyPage, 'preload'>;
 }
 
 /** An address of the back-office entry: opened with a full page load, which the server answers with it. */
@@ -155,17 +144,21 @@ function publicRoutes(language: StorefrontLanguage): RouteObject[] {
       element: titled((t) => `${t('common.appName')} · ${t('storefront.home.titleTagline')}`, <HomePage />),
     },
     ...publicPages.map(
-      ({ path, areaKey, page, code }): RouteObject => ({
+      ({ path, page, code }): RouteObject => ({
         path,
         handle: { code } satisfies PageHandle,
-        element: page ? (
-          <Suspense fallback={<PageLoading />}>{page()}</Suspense>
-        ) : (
-          <NotAvailablePage areaKeys={[areaKey]} backTo={home} />
-        ),
+        element: <Suspense fallback={<PageLoading />}>{page()}</Suspense>,
       }),
     ),
-    { path: '*', element: <NotFoundPage homeTo={home} /> },
+    {
+      path: '*',
+      handle: { code: NotFoundPage } satisfies PageHandle,
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <NotFoundPage homeTo={home} />
+        </Suspense>
+      ),
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import '../app/i18n';
 import { NotificationsProvider } from '../app/notifications';
+import { ToastView } from '../app/toast-view';
 
 /** For component tests only: the providers a screen expects from the shell, without retries. */
 export function createTestQueryClient(): QueryClient {
@@ -18,7 +19,7 @@ export function createTestQueryClient(): QueryClient {
 export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client ?? createTestQueryClient()}>
-      <NotificationsProvider>{children}</NotificationsProvider>
+      <NotificationsProvider view={ToastView}>{children}</NotificationsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,34 +1,14 @@
-import WindowIcon from '@mui/icons-material/Window';
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainIcon } from '../../ui/plain-icons';
 
-/** The business name, linking home. */
+/** The business name, linking home. A plain link, as it heads the storefront's first page (ADR 0034). */
 export function Brand({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'inherit',
-        textDecoration: 'none',
-        minInlineSize: 0,
-        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 1 },
-      }}
-    >
-      <WindowIcon aria-hidden />
-      <Typography
-        component="span"
-        variant="h6"
-        noWrap
-        sx={{ fontWeight: 700, fontSize: compact ? '1rem' : '1.15rem' }}
-      >
-        {t('common.appName')}
-      </Typography>
-    </Box>
+    <RouterLink to={to} className={compact ? 'sf-brand sf-brand--compact' : 'sf-brand'}>
+      <PlainIcon name="window" />
+      <span className="sf-brand__name">{t('common.appName')}</span>
+    </RouterLink>
   );
 }

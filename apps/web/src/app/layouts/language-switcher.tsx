@@ -1,17 +1,17 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button } from '@mui/material';
 import { localizedPath } from '@tg/domain';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitStorefrontAddress } from '../../features/storefront/storefront-paths';
 import { OnceOpened } from '../../ui/once-opened';
+import { PlainIcon } from '../../ui/plain-icons';
 import { addressLanguage, type LanguageCode, languages } from '../i18n';
 import { useNotify } from '../notifications';
 import { useLanguage } from '../use-language';
+import { lazyWithMui } from '../with-mui';
 
 // The list of languages loads on the first click, not with every page (ADR 0031).
-const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+const LanguageMenu = lazyWithMui(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 /**
  * Hebrew, English, Arabic, Russian; each named in its own language. On a storefront page the
@@ -40,10 +40,11 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
 
   return (
     <>
-      <Button
-        color={color}
+      {/* A plain button: it is in the header of the storefront's first page (ADR 0034). */}
+      <button
+        type="button"
+        className={`sf-button sf-language-button${color === 'inherit' ? ' sf-button--inherit' : ''}`}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<TranslateIcon />}
         // What the button shows is part of its accessible name at every width (WCAG 2.5.3): the
         // language's name and its code, after what the button does.
         aria-label={`${t('common.language.choose')}: ${name} (${code})`}
@@ -51,25 +52,17 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switcher"
-        sx={{ minInlineSize: 0 }}
       >
+        <PlainIcon name="translate" size="small" />
         {/* A phone shows the code ("HE"), wider screens the name; chosen by CSS, not by measuring
             the screen, so the server's HTML is right at every width (ADR 0032). */}
-        <Box
-          component="span"
-          data-testid="language-switcher-code"
-          sx={(theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } })}
-        >
+        <span className="sf-language-button__code" data-testid="language-switcher-code">
           {code}
-        </Box>
-        <Box
-          component="span"
-          data-testid="language-switcher-name"
-          sx={(theme) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } })}
-        >
+        </span>
+        <span className="sf-language-button__name" data-testid="language-switcher-name">
           {name}
-        </Box>
-      </Button>
+        </span>
+      </button>
       <OnceOpened open={Boolean(anchor)}>
         <LanguageMenu
           id={menuId}

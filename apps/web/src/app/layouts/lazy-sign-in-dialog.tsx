@@ -1,19 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SignInDialogProps } from '../../features/auth/components/sign-in-dialog';
+import { lazyWithMui } from '../with-mui';
 
 const loadSignInDialog = () => import('../../features/auth/components/sign-in-dialog');
-const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazyWithMui(() => loadSignInDialog().then((module) => module.SignInDialog));
 
 /**
  * Fetches the sign-in dialog's code when a visitor shows the intent to sign in (a pointer over the
  * button, a touch, the keyboard's focus), so the click finds it ready. Not at idle: most visitors
  * never sign in, and on a phone those 90 KB would compete with the page's images (ADR 0031).
  */
-export const prefetchSignIn = {
-  onPointerEnter: () => void loadSignInDialog(),
-  onTouchStart: () => void loadSignInDialog(),
-  onFocus: () => void loadSignInDialog(),
+const prefetch = () => {
+  void loadSignInDialog();
+  void import('../mui-scope');
 };
+export const prefetchSignIn = { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch };
 
 /**
  * The sign-in dialog, kept out of the first load: most storefront visitors never sign in. It is

@@ -33,7 +33,7 @@ async function openHeader() {
     menuButton: header.getByTestId('public-menu-open'),
     navigation: header.getByTestId('public-navigation'),
     brandName: header.getByText(i18next.t('common.appName')),
-    signInIcon: header.getByTestId('signin-open').querySelector('.MuiButton-startIcon') as Element,
+    signInIcon: header.getByTestId('signin-open').querySelector('svg') as Element,
     stickyBar: await screen.findByTestId('sticky-actions'),
   };
 }

@@ -1,28 +1,25 @@
-import LoginIcon from '@mui/icons-material/Login';
-import MenuIcon from '@mui/icons-material/Menu';
-import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Box, Button, IconButton, Stack, type Theme, Toolbar } from '@mui/material';
 import type { SessionUser } from '@tg/domain';
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { StickyActions, stickyActionsHeight } from '../../features/storefront/components/sticky-actions';
+import { StickyActions } from '../../features/storefront/components/sticky-actions';
 import { StorefrontFooter } from '../../features/storefront/components/storefront-footer';
 import { useAddressLanguage, useStorefrontPaths } from '../../features/storefront/storefront-paths';
 import { OnceOpened } from '../../ui/once-opened';
+import { PlainIcon } from '../../ui/plain-icons';
 import { useAuth } from '../auth/auth-context';
 import { type HomeLocationState, readHomeLocationState } from '../auth/location-state';
 import { ErrorBoundary } from '../error-boundary';
 import { useNotify } from '../notifications';
+import { lazyWithMui } from '../with-mui';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { LazySignInDialog, prefetchSignIn } from './lazy-sign-in-dialog';
 import { SkipLink } from './skip-link';
 
-// The phone's menu loads on the first tap of its button, not with every page (ADR 0031).
-const PublicMenuDrawer = lazy(() =>
-  import('./public-menu-drawer').then((m) => ({ default: m.PublicMenuDrawer })),
-);
+// The phone's menu loads on the first tap of its button, not with every page (ADR 0031), and
+// MUI's theme with it: the frame itself is plain elements (ADR 0034).
+const PublicMenuDrawer = lazyWithMui(() => import('./public-menu-drawer').then((m) => m.PublicMenuDrawer));
 
 /** What public pages can ask of their layout. */
 export interface PublicOutletContext {
@@ -40,22 +37,11 @@ const publicLinks = [
   { to: '/contact', labelKey: 'navigation.public.contact', end: false },
 ] as const;
 
-// Phone or desktop is chosen by CSS breakpoints, never by measuring the screen: the server has no
-// screen, and its HTML must already be right at every width (ADR 0032, point 5). Each rule hides
-// only inside its media query, so whatever applies no media queries (tests) shows both forms.
-/** Gone from `md` (900 px) up: the menu button. */
-const fromDesktop = (theme: Theme) => ({ [theme.breakpoints.up('md')]: { display: 'none' } });
-/** Gone below `md`: the desktop's navigation. */
-const belowDesktop = (theme: Theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } });
-/** Gone from `sm` (600 px) up: the phone's bottom bar. */
-const fromTablet = (theme: Theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } });
-/** Below `md` the brand's name (the toolbar's link's title) is the compact one, as `<Brand compact />`. */
-const toolbarSx = (theme: Theme) => ({
-  gap: 1,
-  [theme.breakpoints.down('md')]: { '& > a > .MuiTypography-h6': { fontSize: '1rem' } },
-});
-
-/** Storefront frame: header with navigation, language and sign-in; the sign-in dialog lives here. */
+/**
+ * Storefront frame: header with navigation, language and sign-in; the sign-in dialog lives here.
+ * Plain elements styled by the storefront's stylesheet (styles/frame.css), which also chooses
+ * phone or desktop by breakpoints: it is part of every public page's first load (ADR 0034).
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -114,88 +100,60 @@ export function PublicLayout() {
   };
 
   const navLinks = publicLinks.map((link) => (
-    <Button
-      key={link.to}
-      component={NavLink}
-      to={to(link.to)}
-      end={link.end}
-      color="inherit"
-      sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-    >
+    <NavLink key={link.to} to={to(link.to)} end={link.end} className="sf-button sf-button--inherit">
       {t(link.labelKey)}
-    </Button>
+    </NavLink>
   ));
 
   return (
-    <Box
-      sx={{
-        minBlockSize: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        // On phones the quick-actions bar is fixed at the bottom: the page ends above it.
-        paddingBlockEnd: { xs: `${stickyActionsHeight}px`, sm: 0 },
-      }}
-    >
+    <div className="sf-page">
       <SkipLink />
-      <AppBar position="sticky">
-        <Toolbar sx={toolbarSx}>
-          <IconButton
-            color="inherit"
-            edge="start"
+      <header className="sf-header">
+        <div className="sf-header__bar">
+          <button
+            type="button"
+            className="sf-button sf-button--inherit sf-button--icon sf-header__menu-button"
             onClick={() => setMenuOpen(true)}
             aria-label={t('navigation.menu.open')}
             aria-controls="public-menu"
             aria-expanded={menuOpen}
             data-testid="public-menu-open"
-            sx={fromDesktop}
           >
-            <MenuIcon />
-          </IconButton>
+            <PlainIcon name="menu" />
+          </button>
           <Brand to={to('/')} />
-          <Stack
-            component="nav"
+          <nav
             aria-label={t('navigation.menu.public')}
-            direction="row"
             data-testid="public-navigation"
-            sx={[{ mx: 2 }, belowDesktop]}
+            className="sf-header__nav"
           >
             {navLinks}
-          </Stack>
-          <Box sx={{ flexGrow: 1 }} />
+          </nav>
+          <div className="sf-header__spacer" />
           <LanguageSwitcher />
           {auth.isAuthenticated ? (
-            <Button
-              component={RouterLink}
+            <RouterLink
               to="/dashboard"
-              color="inherit"
-              variant="outlined"
-              startIcon={<PersonIcon />}
+              className="sf-button sf-button--inherit sf-button--outlined sf-header__account"
               data-testid="my-area"
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
+              <PlainIcon name="person" size="small" />
               {t('common.actions.myArea')}
-            </Button>
+            </RouterLink>
           ) : (
-            <Button
+            <button
+              type="button"
               onClick={openSignIn}
               {...prefetchSignIn}
-              color="inherit"
-              variant="outlined"
-              startIcon={<LoginIcon />}
+              className="sf-button sf-button--inherit sf-button--outlined sf-header__account"
               data-testid="signin-open"
-              // One line in every language: the brand gives way first (it shortens with an ellipsis).
-              // The icon comes with the desktop's room only.
-              sx={(theme) => ({
-                flexShrink: 0,
-                whiteSpace: 'nowrap',
-                [theme.breakpoints.down('md')]: { '& .MuiButton-startIcon': { display: 'none' } },
-              })}
             >
+              <PlainIcon name="login" size="small" />
               {t('common.actions.signIn')}
-            </Button>
+            </button>
           )}
-        </Toolbar>
-      </AppBar>
+        </div>
+      </header>
       <OnceOpened open={menuOpen}>
         <PublicMenuDrawer
           id="public-menu"
@@ -204,32 +162,21 @@ export function PublicLayout() {
           links={publicLinks}
         />
       </OnceOpened>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        // At least a screen under the header: while a page's code and data arrive, the footer stays
-        // below the fold instead of showing and then being pushed down (layout shift, issue 17).
-        sx={{
-          flexGrow: 1,
-          outline: 'none',
-          minBlockSize: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
-        }}
-      >
+      <main id="main-content" tabIndex={-1} className="sf-main">
         <ErrorBoundary resetKey={location.pathname} fullScreen={false}>
           <Outlet context={{ openSignIn } satisfies PublicOutletContext} />
         </ErrorBoundary>
-      </Box>
+      </main>
       <StorefrontFooter />
-      <Box data-testid="sticky-actions-phone" sx={fromTablet}>
+      <div data-testid="sticky-actions-phone" className="sf-phone-only">
         <StickyActions />
-      </Box>
+      </div>
       <LazySignInDialog
         open={signIn.open}
         notice={signIn.notice}
         onClose={() => setSignIn({ open: false, notice: null })}
         onSignedIn={(user) => void onSignedIn(user)}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,35 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PlainTextField } from '../../../ui/plain-text-field';
-import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import type { VehicleNumbers } from '../api/use-catalog-browser';
-import { vehicleNumbersQuery } from '../catalog-filters';
-
-export const machineViewPath = '/products/machine-view';
-
-/**
- * A plate or chassis search (either is enough) that opens the machine view in the visitor's
- * language. Values are trimmed; `canSearch` stays false while both are empty.
- */
-export function useVehicleSearch(initial: VehicleNumbers = {}) {
-  const { to } = useStorefrontPaths();
-  const navigate = useNavigate();
-  const [chassisNumber, setChassisNumber] = useState(initial.chassisNumber ?? '');
-  const [vehicleNumber, setVehicleNumber] = useState(initial.vehicleNumber ?? '');
-  const numbers: VehicleNumbers = {
-    chassisNumber: chassisNumber.trim() || undefined,
-    vehicleNumber: vehicleNumber.trim() || undefined,
-  };
-  const canSearch = Boolean(numbers.chassisNumber || numbers.vehicleNumber);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSearch) navigate(`${to(machineViewPath)}${vehicleNumbersQuery(numbers)}`);
-  };
-  return { chassisNumber, setChassisNumber, vehicleNumber, setVehicleNumber, canSearch, submit };
-}
+import { useVehicleSearch } from './use-vehicle-search';
 
 /** The catalogue's machine search: chassis or vehicle number → the machine view. */
 export function VehicleSearchForm({ initial = {} }: { initial?: VehicleNumbers }) {

@@ -1,12 +1,43 @@
-import CategoryIcon from '@mui/icons-material/Category';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PlainTextField } from '../../../ui/plain-text-field';
-import { useVehicleSearch } from '../../catalog-browser/components/vehicle-search-form';
+import { PlainIcon } from '../../../ui/plain-icons';
+import { useVehicleSearch } from '../../catalog-browser/components/use-vehicle-search';
 import { useStorefrontPaths } from '../storefront-paths';
+
+/**
+ * An outlined field as MUI's small TextField draws it, in plain elements (ADR 0034): the label sits
+ * in the empty field and moves onto the outline once the field is focused or holds text. The label
+ * follows the input so that CSS alone moves it (the blank placeholder tells whether the field is
+ * empty), also for text typed before the page's code has arrived.
+ */
+function OutlinedField({
+  label,
+  value,
+  onChange,
+  ...inputProps
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'dir' | 'inputMode'> & { 'data-testid': string }) {
+  const id = useId();
+  return (
+    <div className="sf-field">
+      <input
+        {...inputProps}
+        id={id}
+        className="sf-field__input"
+        value={value}
+        placeholder=" "
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <label htmlFor={id} className="sf-field__label">
+        {label}
+      </label>
+    </div>
+  );
+}
 
 /**
  * The home page's search: the machine's plate or chassis number → the products that fit it (the
@@ -19,52 +50,41 @@ export function HeroSearch() {
   const { chassisNumber, setChassisNumber, vehicleNumber, setVehicleNumber, canSearch, submit } =
     useVehicleSearch();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 4, maxInlineSize: 760 }}
-    >
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section className="sf-hero-search" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sf-hero-search__title">
         {t('storefront.home.searchTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('storefront.home.searchHint')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
-      >
-        <PlainTextField
-          size="small"
+      </h2>
+      <p className="sf-hero-search__hint">{t('storefront.home.searchHint')}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form in the search landmark reaches every screen reader; the <search> element is too recent for some phones still in use. */}
+      <form className="sf-hero-search__form" role="search" aria-labelledby={titleId} onSubmit={submit}>
+        <OutlinedField
           label={t('catalog-browser.vehicleSearch.vehicleNumber')}
           value={vehicleNumber}
-          onChange={(event) => setVehicleNumber(event.target.value)}
-          inputProps={{ inputMode: 'numeric', 'data-testid': 'hero-vehicle-number' }}
+          onChange={setVehicleNumber}
+          inputMode="numeric"
+          data-testid="hero-vehicle-number"
         />
-        <PlainTextField
-          size="small"
+        <OutlinedField
           label={t('catalog-browser.vehicleSearch.chassisNumber')}
           value={chassisNumber}
-          onChange={(event) => setChassisNumber(event.target.value)}
-          inputProps={{ dir: 'ltr', 'data-testid': 'hero-chassis-number' }}
+          onChange={setChassisNumber}
+          dir="ltr"
+          data-testid="hero-chassis-number"
         />
-        <Button
+        <button
           type="submit"
-          variant="contained"
+          className="sf-button sf-button--contained sf-hero-search__submit"
           disabled={!canSearch}
-          startIcon={<SearchIcon />}
-          sx={{ flexShrink: 0 }}
           data-testid="hero-search"
         >
+          <PlainIcon name="search" size="small" className="sf-hero-search__icon" />
           {t('catalog-browser.vehicleSearch.submit')}
-        </Button>
-      </Box>
-      <Button component={RouterLink} to={to('/products')} startIcon={<CategoryIcon />} sx={{ mt: 1.5 }}>
+        </button>
+      </form>
+      <RouterLink to={to('/products')} className="sf-button sf-hero-search__browse">
+        <PlainIcon name="category" size="small" className="sf-hero-search__icon" />
         {t('storefront.home.browseCatalog')}
-      </Button>
-    </Paper>
+      </RouterLink>
+    </section>
   );
 }

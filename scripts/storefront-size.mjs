@@ -37,7 +37,7 @@ const shell = closure('storefront.html');
 for (const key of manifest['storefront.html'].dynamicImports ?? []) closure(key, shell);
 console.info('\nstorefront JavaScript as built (gzip -9)');
 console.info(
-  `${'storefront shell (React, MUI, router, i18n, layout)'.padEnd(58)} ${kb(gzipped(shell)).padStart(9)}  (${kb(raw(shell))} raw, ${shell.size} files)`,
+  `${'storefront shell (React, router, i18n, frame, home)'.padEnd(58)} ${kb(gzipped(shell)).padStart(9)}  (${kb(raw(shell))} raw, ${shell.size} files)`,
 );
 const browser = new Set();
 for (const [route, key] of Object.entries(pages)) {

@@ -25,15 +25,13 @@ const painted = new Promise<void>((resolve) => {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The code runs in three tasks, each a chunk of its own (vite.config's manualChunks): React and
- * the router, MUI's styling runtime, then the storefront. Run at once they are one task of some
- * 300 ms on a slow phone, during which a tap on the page waits.
+ * The code runs in two tasks, each a chunk of its own (vite.config's manualChunks): React and the
+ * router, then the storefront. Run at once they are one long task on a slow phone, during which a
+ * tap on the page waits. MUI is in neither: it comes with the pages that use it (ADR 0034).
  */
 async function start() {
   await painted;
   await import('react-dom/client');
-  await nextTask();
-  await import('@mui/material/styles');
   await nextTask();
   await import('./start');
 }

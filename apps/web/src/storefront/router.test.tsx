@@ -88,7 +88,7 @@ describe('storefront entry: its routes (issue 17)', () => {
  * The modules the storefront entry loads before any page of it opens: its static imports, followed
  * through the sources (a dynamic `import()` is another chunk, loaded when used).
  */
-function staticGraph(entry: string): Set<string> {
+function staticGraph(entry: string, packages: Set<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
@@ -96,6 +96,10 @@ function staticGraph(entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^.][^']*)'/gms,
+    ))
+      packages.add(specifier as string);
     for (const [, specifier] of source.matchAll(
       /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms,
     )) {
@@ -136,6 +140,18 @@ describe('storefront entry: nothing of the back-office in its first load', () =>
         file.startsWith('features/auth/components/'),
     );
     expect(backOffice).toEqual([]);
+  });
+});
+
+describe('storefront entry: no component library in its first load (ADR 0034)', () => {
+  it('imports neither MUI nor emotion before a page that uses them opens', () => {
+    const src = path.resolve(__dirname, '..');
+    const packages = new Set<string>();
+    const files = staticGraph(path.join(src, 'storefront/start.tsx'), packages);
+    expect([...files].map((file) => path.relative(src, file))).toContain('features/shell/home-page.tsx');
+    expect([...packages].filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
+    // What it does use: the check above is looking at the imports it should.
+    expect(packages).toContain('react-router-dom');
   });
 });
 

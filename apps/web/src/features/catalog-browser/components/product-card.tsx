@@ -1,8 +1,7 @@
-import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { type CatalogProduct, formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainIcon } from '../../../ui/plain-icons';
 import { ResponsiveImage } from '../../../ui/responsive-image';
 import { fitsText, productName } from '../product-display';
 
@@ -14,6 +13,8 @@ const cardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-widt
 
 /**
  * A result card: picture, name, catalogue number, price, stock and what it fits; opens the product.
+ * Plain elements styled by the storefront's stylesheet (styles/product-card.css): a category page
+ * shows twenty of them, and on a phone they were most of what hydrating it cost (ADR 0034).
  * `priority`: the first card of a page, whose picture is the largest thing a phone shows first, so
  * it loads at once rather than waiting for the layout to find it in view.
  */
@@ -31,25 +32,20 @@ export function ProductCard({
   const picture = product.images?.[0];
   const fits = fitsText(product);
   const name = productName(product, i18n.language);
+  const imageStyle = { inlineSize: '100%', blockSize: '100%', objectFit: 'contain' } as const;
   return (
-    <Card variant="outlined" sx={{ blockSize: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-        data-testid={`product-card-${product._id}`}
-      >
-        <Box sx={{ aspectRatio: `${imageWidth} / ${imageHeight}`, bgcolor: 'grey.100', display: 'grid' }}>
+    <article className="sf-product-card">
+      <RouterLink to={to} className="sf-product-card__link" data-testid={`product-card-${product._id}`}>
+        <div className="sf-product-card__picture" style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}>
           {picture ? (
             <ResponsiveImage
               image={picture}
               alt={name}
               sizes={cardSizes}
               priority={priority}
-              style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}
+              style={imageStyle}
             />
           ) : image ? (
-            // A plain img: MUI's Box would turn width and height into styles, not attributes.
             <img
               src={image.url}
               alt={name}
@@ -58,47 +54,36 @@ export function ProductCard({
               fetchPriority={priority ? 'high' : undefined}
               width={imageWidth}
               height={imageHeight}
-              style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }}
+              style={imageStyle}
             />
           ) : (
-            <Box sx={{ placeSelf: 'center', textAlign: 'center', color: 'text.secondary' }}>
-              <ImageNotSupportedIcon sx={{ fontSize: 48 }} aria-hidden />
-              <Typography variant="body2">{t('catalog-browser.product.noImage')}</Typography>
-            </Box>
+            <div className="sf-product-card__no-picture">
+              <PlainIcon name="imageNotSupported" className="sf-product-card__no-picture-icon" />
+              <p>{t('catalog-browser.product.noImage')}</p>
+            </div>
           )}
-        </Box>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+        </div>
+        <div className="sf-product-card__content">
+          <h3 className="sf-product-card__name">{name}</h3>
+          <p className="sf-product-card__detail">
             {t('catalog-browser.product.catalogNumber', { value: product.catalogNumber })}
-          </Typography>
+          </p>
           {fits ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('catalog-browser.product.fits', { machine: fits })}
-            </Typography>
+            <p className="sf-product-card__detail">{t('catalog-browser.product.fits', { machine: fits })}</p>
           ) : null}
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockStart: 'auto' }}
-          >
-            <Typography component="bdi" dir="ltr" variant="h6" sx={{ fontWeight: 700 }}>
+          <div className="sf-product-card__price-row">
+            <bdi dir="ltr" className="sf-product-card__price">
               {formatShekels(product.price)}
-            </Typography>
-            <Chip
-              size="small"
-              color={product.inStock ? 'success' : 'default'}
-              variant={product.inStock ? 'filled' : 'outlined'}
-              label={t(
-                product.inStock ? 'catalog-browser.product.inStock' : 'catalog-browser.product.outOfStock',
-              )}
-            />
+            </bdi>
+            <span className={product.inStock ? 'sf-chip sf-chip--success' : 'sf-chip'}>
+              {t(product.inStock ? 'catalog-browser.product.inStock' : 'catalog-browser.product.outOfStock')}
+            </span>
             {product.isOriginal ? (
-              <Chip size="small" variant="outlined" label={t('catalog-browser.product.original')} />
+              <span className="sf-chip">{t('catalog-browser.product.original')}</span>
             ) : null}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </div>
+        </div>
+      </RouterLink>
+    </article>
   );
 }

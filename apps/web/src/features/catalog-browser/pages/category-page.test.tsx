@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
+import { styleAt } from '../../../ui/test-media';
 import { setupUser } from '../../../ui/test-user';
 import { currentLocation, findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleCategories, sampleProduct, sampleSearch } from '../test/sample-catalog';
@@ -108,6 +109,19 @@ describe('catalog browser: category page', () => {
     expect(image.getAttribute('height')).toBeTruthy();
     expect(screen.getByTestId(`product-card-${deereGlass._id}`).textContent).toContain('במלאי');
     expect(screen.getByTestId('catalog-count').textContent).toBe('נמצאו שני מוצרים');
+  });
+
+  it('lays the cards out one to a row on a phone and up to four on a wide screen, each card a heading', async () => {
+    serveCatalog();
+    renderCatalog('/products/windows');
+    const card = await screen.findByTestId(`product-card-${manitouMirror._id}`);
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('מראה צד מניטו');
+    const grid = card.closest('ul') as Element;
+    const columns = (width: number) => styleAt(grid, 'grid-template-columns', width);
+    expect(columns(390)).toBe('1fr');
+    expect(columns(700)).toBe('repeat(2, minmax(0, 1fr))');
+    expect(columns(1000)).toBe('repeat(3, minmax(0, 1fr))');
+    expect(columns(1366)).toBe('repeat(4, minmax(0, 1fr))');
   });
 
   it("loads the first card's picture at once and ahead of the rest, which wait until they are near", async () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Container, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -136,17 +136,18 @@ function CategoryResults({ category }: { category: string }) {
               </Typography>
               {search.isFetching ? <LinearProgress sx={{ flexGrow: 1 }} aria-hidden /> : null}
             </Box>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {/* A plain list (styles/product-card.css): 1 / 2 / 3 / 4 columns at 0 / 600 / 900 / 1200 px. */}
+            <ul className="sf-product-grid">
               {answer.products.map((product, index) => (
-                <Grid key={product._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+                <li key={product._id}>
                   <ProductCard
                     product={product}
                     priority={index === 0}
                     to={`${to(`/products/${encodeURIComponent(category)}/${product._id}`)}${location.search}`}
                   />
-                </Grid>
+                </li>
               ))}
-            </Grid>
+            </ul>
             <Pagination
               page={page}
               pageSize={limit}

@@ -43,7 +43,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       {/* A plain button: it is in the header of the storefront's first page (ADR 0034). */}
       <button
         type="button"
-        className={`sf-button sf-language-button${color === 'inherit' ? ' sf-button--inherit' : ''}`}
+        className={`sf-button sf-button--text sf-language-button${color === 'inherit' ? ' sf-button--inherit' : ''}`}
         onClick={(event) => setAnchor(event.currentTarget)}
         // What the button shows is part of its accessible name at every width (WCAG 2.5.3): the
         // language's name and its code, after what the button does.

@@ -100,7 +100,12 @@ export function PublicLayout() {
   };
 
   const navLinks = publicLinks.map((link) => (
-    <NavLink key={link.to} to={to(link.to)} end={link.end} className="sf-button sf-button--inherit">
+    <NavLink
+      key={link.to}
+      to={to(link.to)}
+      end={link.end}
+      className="sf-button sf-button--text sf-button--inherit"
+    >
       {t(link.labelKey)}
     </NavLink>
   ));

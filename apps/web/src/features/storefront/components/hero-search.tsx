@@ -81,7 +81,7 @@ export function HeroSearch() {
           {t('catalog-browser.vehicleSearch.submit')}
         </button>
       </form>
-      <RouterLink to={to('/products')} className="sf-button sf-hero-search__browse">
+      <RouterLink to={to('/products')} className="sf-button sf-button--text sf-hero-search__browse">
         <PlainIcon name="category" size="small" className="sf-hero-search__icon" />
         {t('storefront.home.browseCatalog')}
       </RouterLink>

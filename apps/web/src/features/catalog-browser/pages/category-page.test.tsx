@@ -118,7 +118,7 @@ describe('catalog browser: category page', () => {
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('מראה צד מניטו');
     const grid = card.closest('ul') as Element;
     const columns = (width: number) => styleAt(grid, 'grid-template-columns', width);
-    expect(columns(390)).toBe('1fr');
+    expect(columns(390)).toBe('minmax(0, 1fr)');
     expect(columns(700)).toBe('repeat(2, minmax(0, 1fr))');
     expect(columns(1000)).toBe('repeat(3, minmax(0, 1fr))');
     expect(columns(1366)).toBe('repeat(4, minmax(0, 1fr))');

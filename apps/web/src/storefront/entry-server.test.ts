@@ -78,6 +78,8 @@ describe('storefront pages rendered on the server (ADR 0032)', () => {
   it('a category page with its products', async () => {
     const page = await serverRendered(`/products/${sampleCategories[0]?.category}`);
     expect(page.html).toContain('מראה צד');
+    // The filters, a chunk of their own in the browser, are in the markup too.
+    expect(page.html).toContain('data-testid="catalog-filter-chassisNumber"');
   });
 
   it('the about page in Arabic, right to left', async () => {

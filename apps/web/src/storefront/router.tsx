@@ -33,8 +33,12 @@ const CatalogHomePage = muiPage(() =>
 const MachineViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/machine-view-page').then((m) => m.MachineViewPage),
 );
+// Its filters are a chunk of their own (category-page.tsx): here before the page is hydrated.
 const CategoryPage = muiPage(() =>
-  import('../features/catalog-browser/pages/category-page').then((m) => m.CategoryPage),
+  import('../features/catalog-browser/pages/category-page').then(async (m) => {
+    await m.categoryPageReady;
+    return m.CategoryPage;
+  }),
 );
 const ProductViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => m.ProductViewPage),

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Container, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Pagination } from '../../../ui/pagination';
@@ -8,11 +8,20 @@ import { useCatalogOptions, useCatalogSearch } from '../api/use-catalog-browser'
 import { catalogPageSizes, catalogSearchParams, isFiltering } from '../catalog-filters';
 import { useCategoryLabel } from '../category-label';
 import { BackLink } from '../components/back-link';
-import { CatalogFilterPanel } from '../components/catalog-filter-panel';
 import { LoadError } from '../components/load-error';
 import { ProductCard } from '../components/product-card';
 import { useCatalogUrlFilters } from '../use-catalog-url-filters';
 import { useLoadErrorToast } from '../use-load-error-toast';
+
+/**
+ * The filters' code (MUI's autocompletes, their popper, the fields): a chunk of its own, fetched as
+ * soon as this page's code runs. A phone then evaluates it in a task of its own, and hydrates the
+ * filters in a pass of their own after the results, rather than all in one long task (ADR 0034).
+ */
+const filterPanelCode = import('../components/catalog-filter-panel');
+const CatalogFilterPanel = lazy(() => filterPanelCode.then((m) => ({ default: m.CatalogFilterPanel })));
+/** Settles once the filters' code is here too: the storefront hydrates a category page after it. */
+export const categoryPageReady: Promise<void> = filterPanelCode.then(() => undefined);
 
 /**
  * Storefront → a category (/products/:category): filters, product cards and paging. The filters
@@ -65,13 +74,15 @@ function CategoryResults({ category }: { category: string }) {
         >
           {label}
         </Typography>
-        <CatalogFilterPanel
-          category={category}
-          draft={filters.draft}
-          applied={filters.applied}
-          onChange={filters.change}
-          onClear={filters.clear}
-        />
+        <Suspense fallback={null}>
+          <CatalogFilterPanel
+            category={category}
+            draft={filters.draft}
+            applied={filters.applied}
+            onChange={filters.change}
+            onClear={filters.clear}
+          />
+        </Suspense>
         {answer?.searchType === 'vehicle' ? (
           answer.vehicle ? (
             <Alert severity="info" data-testid="category-vehicle">

@@ -174,6 +174,8 @@ function gateIsOn(queryClient: QueryClient): boolean {
  * `insertRule` calls on a phone's main thread.
  */
 function stylesOf(cache: EmotionCache, html: string): string {
+  // A page of plain elements only (the home page, ADR 0034) has nothing to send.
+  if (Object.keys(cache.inserted).length === 0) return '';
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(html);
   const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
@@ -181,8 +183,6 @@ function stylesOf(cache: EmotionCache, html: string): string {
     (entry): entry is [string, string] =>
       !sent.has(entry[0]) && typeof entry[1] === 'string' && `${cache.key}-${entry[0]}` in cache.registered,
   );
-  // A page of plain elements only (the home page, ADR 0034) has nothing to send.
-  if (Object.keys(cache.inserted).length === 0) return '';
   if (layers.length > 0)
     chunks.styles.push({
       key: cache.key,

@@ -1,43 +1,10 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainTextField } from '../../../ui/plain-field';
 import { PlainIcon } from '../../../ui/plain-icons';
 import { useVehicleSearch } from '../../catalog-browser/components/use-vehicle-search';
 import { useStorefrontPaths } from '../storefront-paths';
-
-/**
- * An outlined field as MUI's small TextField draws it, in plain elements (ADR 0034): the label sits
- * in the empty field and moves onto the outline once the field is focused or holds text. The label
- * follows the input so that CSS alone moves it (the blank placeholder tells whether the field is
- * empty), also for text typed before the page's code has arrived.
- */
-function OutlinedField({
-  label,
-  value,
-  onChange,
-  ...inputProps
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'dir' | 'inputMode'> & { 'data-testid': string }) {
-  const id = useId();
-  return (
-    <div className="sf-field">
-      <input
-        {...inputProps}
-        id={id}
-        className="sf-field__input"
-        value={value}
-        placeholder=" "
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <label htmlFor={id} className="sf-field__label">
-        {label}
-      </label>
-    </div>
-  );
-}
 
 /**
  * The home page's search: the machine's plate or chassis number → the products that fit it (the
@@ -57,14 +24,14 @@ export function HeroSearch() {
       <p className="sf-hero-search__hint">{t('storefront.home.searchHint')}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: a form in the search landmark reaches every screen reader; the <search> element is too recent for some phones still in use. */}
       <form className="sf-hero-search__form" role="search" aria-labelledby={titleId} onSubmit={submit}>
-        <OutlinedField
+        <PlainTextField
           label={t('catalog-browser.vehicleSearch.vehicleNumber')}
           value={vehicleNumber}
           onChange={setVehicleNumber}
           inputMode="numeric"
           data-testid="hero-vehicle-number"
         />
-        <OutlinedField
+        <PlainTextField
           label={t('catalog-browser.vehicleSearch.chassisNumber')}
           value={chassisNumber}
           onChange={setChassisNumber}

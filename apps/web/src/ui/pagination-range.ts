@@ -52,3 +52,42 @@ export function paginationRange({
   items.push(...endPages);
   return items;
 }
+
+/** Below 600 px (`sm`) a page button or ellipsis with this class is hidden: it belongs to the wide form. */
+export const wideOnly = 'TgPagination-wideOnly';
+/** From 600 px (`sm`) up a page button or ellipsis with this class is hidden: it belongs to the phone's form. */
+export const narrowOnly = 'TgPagination-narrowOnly';
+
+/**
+ * The page buttons of both forms in one row: wide screens show the current page's neighbours, a
+ * phone only the current page (with the first, the last and the ellipses in each). Both forms are
+ * rendered and CSS hides the other form's extras, so the first render does not depend on the
+ * screen's width (the storefront is rendered on the server, ADR 0032). Pages stay in ascending
+ * order, each once, so keyboard order is the same in both forms.
+ */
+export function responsiveItems(
+  page: number,
+  pageCount: number,
+): { item: PaginationItem; className?: typeof wideOnly | typeof narrowOnly }[] {
+  const wide = paginationRange({ page, totalPages: pageCount, siblings: 1 });
+  const narrow = paginationRange({ page, totalPages: pageCount, siblings: 0 });
+  // Each item's place: a page at its number, an ellipsis just after the page before it.
+  const placed = (items: PaginationItem[]) =>
+    items.map((item, index) => ({
+      item,
+      place: typeof item === 'number' ? item : (items[index - 1] as number) + 0.5,
+    }));
+  const merged = new Map<number, { item: PaginationItem; wide: boolean; narrow: boolean }>();
+  for (const { item, place } of placed(wide)) merged.set(place, { item, wide: true, narrow: false });
+  for (const { item, place } of placed(narrow)) {
+    const shared = merged.get(place);
+    if (shared) shared.narrow = true;
+    else merged.set(place, { item, wide: false, narrow: true });
+  }
+  return [...merged.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, entry]) => ({
+      item: entry.item,
+      className: entry.wide && entry.narrow ? undefined : entry.wide ? wideOnly : narrowOnly,
+    }));
+}

@@ -4,7 +4,7 @@ import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography, useT
 import { pageSizes as defaultPageSizes } from '@tg/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PaginationItem, paginationRange } from './pagination-range';
+import { narrowOnly, responsiveItems, wideOnly } from './pagination-range';
 
 export interface PaginationProps {
   /** Current page, counted from 1. */
@@ -160,42 +160,6 @@ export function Pagination({
       </Box>
     </Box>
   );
-}
-
-/** Below `sm` a page button or ellipsis with this class is hidden: it belongs to the wide form. */
-const wideOnly = 'TgPagination-wideOnly';
-/** From `sm` up a page button or ellipsis with this class is hidden: it belongs to the phone's form. */
-const narrowOnly = 'TgPagination-narrowOnly';
-
-/**
- * The page buttons of both forms in one row: wide screens show the current page's neighbours, a
- * phone only the current page (with the first, the last and the ellipses in each). Both forms are
- * rendered and CSS hides the other form's extras, so the first render does not depend on the
- * screen's width (the storefront is rendered on the server, ADR 0032). Pages stay in ascending
- * order, each once, so keyboard order is the same in both forms.
- */
-function responsiveItems(page: number, pageCount: number): { item: PaginationItem; className?: string }[] {
-  const wide = paginationRange({ page, totalPages: pageCount, siblings: 1 });
-  const narrow = paginationRange({ page, totalPages: pageCount, siblings: 0 });
-  // Each item's place: a page at its number, an ellipsis just after the page before it.
-  const placed = (items: PaginationItem[]) =>
-    items.map((item, index) => ({
-      item,
-      place: typeof item === 'number' ? item : (items[index - 1] as number) + 0.5,
-    }));
-  const merged = new Map<number, { item: PaginationItem; wide: boolean; narrow: boolean }>();
-  for (const { item, place } of placed(wide)) merged.set(place, { item, wide: true, narrow: false });
-  for (const { item, place } of placed(narrow)) {
-    const shared = merged.get(place);
-    if (shared) shared.narrow = true;
-    else merged.set(place, { item, wide: false, narrow: true });
-  }
-  return [...merged.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, entry]) => ({
-      item: entry.item,
-      className: entry.wide && entry.narrow ? undefined : entry.wide ? wideOnly : narrowOnly,
-    }));
 }
 
 function JumpToPage({

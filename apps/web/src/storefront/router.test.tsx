@@ -153,6 +153,17 @@ describe('storefront entry: no component library in its first load (ADR 0034)', 
     // What it does use: the check above is looking at the imports it should.
     expect(packages).toContain('react-router-dom');
   });
+
+  it('a category page, where visitors from a search engine land, brings none either', () => {
+    const src = path.resolve(__dirname, '..');
+    const packages = new Set<string>();
+    const files = staticGraph(path.join(src, 'features/catalog-browser/pages/category-page.tsx'), packages);
+    expect([...files].map((file) => path.relative(src, file))).toContain(
+      'features/catalog-browser/components/catalog-filter-panel.tsx',
+    );
+    expect([...packages].filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
+    expect(packages).toContain('@tanstack/react-query');
+  });
 });
 
 describe('storefront entry: its pages speak only the texts it loads first (ADR 0031)', () => {

@@ -10,7 +10,7 @@ import { matchRoutes, type RouteObject, useLocation, useParams, useRoutes } from
 import { PublicLayout } from '../app/layouts/public-layout';
 import { HomePage } from '../features/shell/home-page';
 import { PageLoading } from '../ui/page-loading';
-import { type LazyPage, muiPage } from './lazy-page';
+import { type LazyPage, lazyPage, muiPage } from './lazy-page';
 import { withAllTexts } from './with-all-texts';
 
 /**
@@ -33,12 +33,9 @@ const CatalogHomePage = muiPage(() =>
 const MachineViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/machine-view-page').then((m) => m.MachineViewPage),
 );
-// Its filters are a chunk of their own (category-page.tsx): here before the page is hydrated.
-const CategoryPage = muiPage(() =>
-  import('../features/catalog-browser/pages/category-page').then(async (m) => {
-    await m.categoryPageReady;
-    return m.CategoryPage;
-  }),
+// Plain elements: a category page, where most visitors from a search engine land, loads no MUI.
+const CategoryPage = lazyPage(() =>
+  import('../features/catalog-browser/pages/category-page').then((m) => m.CategoryPage),
 );
 const ProductViewPage = muiPage(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => m.ProductViewPage),

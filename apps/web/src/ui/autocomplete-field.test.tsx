@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AutocompleteField, autocompleteSuggester } from './autocomplete-field';
+import { AutocompleteField } from './autocomplete-field';
+import { autocompleteSuggester } from './autocomplete-suggester';
 import { renderWithProviders } from './test-providers';
 import { setupUser } from './test-user';
 

@@ -1,8 +1,6 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { type autocompleteContracts, autocompleteRoutes, type ContractInput } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
-import { call } from '../app/api-client';
-import { useSuggestions } from './use-suggestions';
+import { useCompletions } from './use-suggestions';
 
 export interface AutocompleteFieldProps {
   /** Translated label. */
@@ -41,11 +39,8 @@ export function AutocompleteField({
   helperText,
 }: AutocompleteFieldProps) {
   const { t } = useTranslation();
-  const suggestions = useSuggestions(suggest, value);
-  const typed = value.trim().toLocaleLowerCase();
-  // The server's suggestions already match what was typed; known choices are narrowed here.
-  const known = typed ? options.filter((option) => option.toLocaleLowerCase().includes(typed)) : options;
-  const shown = [...new Set([...suggestions.options, ...known])];
+  const suggestions = useCompletions(suggest, options, value);
+  const shown = suggestions.options;
   return (
     <Autocomplete
       freeSolo
@@ -83,12 +78,4 @@ export function AutocompleteField({
       )}
     />
   );
-}
-
-/** Which module's field is completed (and, for products and the catalogue, within which category). */
-export type SuggestionSource = Omit<ContractInput<typeof autocompleteContracts.suggestions>, 'value'>;
-
-/** A `suggest` for AutocompleteField backed by the autocomplete call. */
-export function autocompleteSuggester(source: SuggestionSource): (value: string) => Promise<string[]> {
-  return (value) => call(autocompleteRoutes.suggestions, { ...source, value });
 }

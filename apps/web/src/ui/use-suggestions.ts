@@ -55,3 +55,18 @@ export function useSuggestions(
 
   return { options, isLoading };
 }
+
+/**
+ * What a free-text field offers as the person types: the server's suggestions for the typed text
+ * (they already match it) and the known choices that contain it, each once.
+ */
+export function useCompletions(
+  suggest: ((value: string) => Promise<string[]>) | undefined,
+  options: readonly string[],
+  input: string,
+): Suggestions {
+  const suggestions = useSuggestions(suggest, input);
+  const typed = input.trim().toLocaleLowerCase();
+  const known = typed ? options.filter((option) => option.toLocaleLowerCase().includes(typed)) : options;
+  return { options: [...new Set([...suggestions.options, ...known])], isLoading: suggestions.isLoading };
+}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { isShownAt, stubWindowWidth, withoutGeneratedIds } from '../../../ui/test-media';
@@ -21,7 +21,7 @@ const phone = 390;
 const desktop = 1366;
 const inUse = { ...emptyCatalogFilters, machine: 'JOHN DEERE', searchQuery: 'שמשה' };
 
-function renderPanel() {
+function renderPanel(filters = inUse) {
   serve({
     '/api/catalog/options': { success: true, machines: ['JOHN DEERE', 'MANITOU'] },
     '/api/autocomplete/getSuggestions': [],
@@ -29,8 +29,8 @@ function renderPanel() {
   return renderWithProviders(
     <CatalogFilterPanel
       category="windows"
-      draft={inUse}
-      applied={inUse}
+      draft={filters}
+      applied={filters}
       onChange={() => {}}
       onClear={() => {}}
     />,
@@ -75,5 +75,21 @@ describe('catalog filters: folded on phones, open on wider screens, by CSS (issu
     expect(onPhone).toContain('data-testid="catalog-filters-toggle"');
     expect(onPhone).toContain('data-testid="catalog-filter-searchQuery"');
     expect(onDesktop).toBe(onPhone);
+  });
+});
+
+describe('catalog filters: completions without a component library (issue 17, ADR 0034)', () => {
+  const offered = (input: HTMLElement) =>
+    [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value);
+
+  it('offers the category’s manufacturers under the field, narrowed to what was typed', async () => {
+    renderPanel(emptyCatalogFilters);
+    const manufacturer = screen.getByTestId('catalog-filter-machine');
+    await waitFor(() => expect(offered(manufacturer)).toEqual(['JOHN DEERE', 'MANITOU']));
+    cleanup();
+    renderPanel({ ...emptyCatalogFilters, machine: 'mani' });
+    await waitFor(() => expect(offered(screen.getByTestId('catalog-filter-machine'))).toEqual(['MANITOU']));
+    // No model is offered before a manufacturer is chosen.
+    expect(offered(screen.getByTestId('catalog-filter-model'))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Paper, TextField } from '@mui/material';
 import { searchMinLength } from '@tg/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutocompleteField, autocompleteSuggester } from '../../../ui/autocomplete-field';
+import { autocompleteSuggester } from '../../../ui/autocomplete-suggester';
+import { PlainSelectField, PlainTextField } from '../../../ui/plain-field';
+import { PlainIcon } from '../../../ui/plain-icons';
+import { useCompletions } from '../../../ui/use-suggestions';
 import { useCatalogOptions } from '../api/use-catalog-browser';
 import { type CatalogFilterName, type CatalogFilters, catalogFilterNames } from '../catalog-filters';
 
@@ -22,8 +23,11 @@ export interface CatalogFilterPanelProps {
  * category's own names offered and completions from three characters), the year of that model,
  * and a name or catalogue-number search. On phones the panel folds under a button that counts the
  * filters in use. Phone or wider is a matter of CSS breakpoints, not of measuring the screen, so the
- * server's HTML is already right at every width (ADR 0032): the button is there only below `sm`,
+ * server's HTML is already right at every width (ADR 0032): the button is there only below 600 px,
  * and there the fields show once it is pressed.
+ *
+ * Plain elements (ADR 0034; styles/catalog.css): the completions are the browser's own list under
+ * the field (a datalist), so a category page loads no component library.
  */
 export function CatalogFilterPanel({ category, draft, applied, onChange, onClear }: CatalogFilterPanelProps) {
   const { t } = useTranslation();
@@ -47,6 +51,12 @@ export function CatalogFilterPanel({ category, draft, applied, onChange, onClear
     () => autocompleteSuggester({ module: 'catalog', field: 'model', category }),
     [category],
   );
+  const manufacturers = useCompletions(suggestManufacturer, machines.data?.machines ?? [], draft.machine);
+  const modelChoices = useCompletions(
+    suggestModel,
+    applied.machine ? (models.data?.models ?? []) : [],
+    draft.model,
+  );
 
   const yearChoices = applied.machine && applied.model ? (years.data?.years ?? []) : [];
   // A year from the address stays listed even before (or without) the model's years.
@@ -54,113 +64,84 @@ export function CatalogFilterPanel({ category, draft, applied, onChange, onClear
     draft.year && !yearChoices.includes(draft.year) ? [draft.year, ...yearChoices] : yearChoices;
   const inUse = catalogFilterNames.filter((name) => draft[name].trim()).length;
   const label = (name: string) => t(`catalog-browser.filters.${name}`);
-  const text = (
-    name: 'chassisNumber' | 'vehicleNumber' | 'searchQuery',
-    extra: { helperText?: string } = {},
-  ) => (
-    <TextField
-      size="small"
+  const text = (name: 'chassisNumber' | 'vehicleNumber' | 'searchQuery', hint?: string) => (
+    <PlainTextField
       label={label(name)}
       value={draft[name]}
-      onChange={(event) => onChange(name, event.target.value)}
+      onChange={(value) => onChange(name, value)}
       autoComplete="off"
-      helperText={extra.helperText}
-      slotProps={{
-        htmlInput: {
-          dir: name === 'searchQuery' ? undefined : 'ltr',
-          'data-testid': `catalog-filter-${name}`,
-        },
-      }}
+      hint={hint}
+      dir={name === 'searchQuery' ? undefined : 'ltr'}
+      data-testid={`catalog-filter-${name}`}
     />
   );
 
-  const fields = (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      {text('chassisNumber')}
-      {text('vehicleNumber')}
-      <AutocompleteField
-        label={label('manufacturer')}
-        value={draft.machine}
-        onChange={(value) => onChange('machine', value)}
-        options={machines.data?.machines ?? []}
-        suggest={suggestManufacturer}
-        testId="catalog-filter-machine"
-      />
-      <AutocompleteField
-        label={label('model')}
-        value={draft.model}
-        onChange={(value) => onChange('model', value)}
-        options={applied.machine ? (models.data?.models ?? []) : []}
-        suggest={suggestModel}
-        testId="catalog-filter-model"
-      />
-      <TextField
-        select
-        size="small"
-        label={label('year')}
-        value={draft.year}
-        disabled={listedYears.length === 0}
-        onChange={(event) => onChange('year', event.target.value)}
-        slotProps={{
-          select: { native: true },
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'catalog-filter-year' },
-        }}
-      >
-        <option value="">{label('anyYear')}</option>
-        {listedYears.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </TextField>
-      {text('searchQuery', { helperText: t('catalog-browser.filters.searchHint', { min: searchMinLength }) })}
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={onClear} disabled={inUse === 0} data-testid="catalog-filter-clear">
-          {label('clear')}
-        </Button>
-      </Box>
-    </Box>
-  );
-
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={label('title')}
-      sx={{ p: { xs: 1.5, sm: 2 }, marginBlockEnd: 2 }}
-    >
-      <Badge
-        badgeContent={inUse}
-        color="primary"
-        sx={(theme) => ({ [theme.breakpoints.up('sm')]: { display: 'none' } })}
-      >
-        <Button
-          startIcon={<FilterListIcon />}
+    <section className="sf-card sf-filters" aria-label={label('title')}>
+      <span className="sf-filters__toggle">
+        <button
+          type="button"
+          className="sf-button"
           onClick={() => setExpanded((current) => !current)}
           aria-expanded={isExpanded}
           aria-controls={panelId}
           data-testid="catalog-filters-toggle"
         >
+          <PlainIcon name="filterList" />
           {label(isExpanded ? 'hide' : 'show')}
-        </Button>
-      </Badge>
-      <Box
+        </button>
+        {inUse > 0 ? <span className="sf-filters__badge">{inUse}</span> : null}
+      </span>
+      <div
         id={panelId}
+        className={isExpanded ? 'sf-filters__fields sf-filters__fields--open' : 'sf-filters__fields'}
         data-testid="catalog-filters-fields"
-        sx={(theme) => ({
-          [theme.breakpoints.down('sm')]: isExpanded ? { paddingBlockStart: 1.5 } : { display: 'none' },
-        })}
       >
-        {fields}
-      </Box>
-    </Paper>
+        {text('chassisNumber')}
+        {text('vehicleNumber')}
+        <PlainTextField
+          label={label('manufacturer')}
+          value={draft.machine}
+          onChange={(value) => onChange('machine', value)}
+          autoComplete="off"
+          suggestions={manufacturers.options}
+          data-testid="catalog-filter-machine"
+        />
+        <PlainTextField
+          label={label('model')}
+          value={draft.model}
+          onChange={(value) => onChange('model', value)}
+          autoComplete="off"
+          suggestions={modelChoices.options}
+          data-testid="catalog-filter-model"
+        />
+        <PlainSelectField
+          label={label('year')}
+          value={draft.year}
+          disabled={listedYears.length === 0}
+          onChange={(value) => onChange('year', value)}
+          data-testid="catalog-filter-year"
+        >
+          <option value="">{label('anyYear')}</option>
+          {listedYears.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </PlainSelectField>
+        {text('searchQuery', t('catalog-browser.filters.searchHint', { min: searchMinLength }))}
+        <div className="sf-filters__actions">
+          <button
+            type="button"
+            className="sf-button sf-button--small"
+            onClick={onClear}
+            disabled={inUse === 0}
+            data-testid="catalog-filter-clear"
+          >
+            {label('clear')}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

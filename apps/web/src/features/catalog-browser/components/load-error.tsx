@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../../ui/plain-alert';
 
 /** In place of what failed to load: the reason and a way to try again. */
 export function LoadError({
@@ -13,16 +13,16 @@ export function LoadError({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert
+    <PlainAlert
       severity="error"
       data-testid={testId}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <button type="button" className="sf-button sf-button--small sf-button--inherit" onClick={onRetry}>
           {t('catalog-browser.results.retry')}
-        </Button>
+        </button>
       }
     >
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }

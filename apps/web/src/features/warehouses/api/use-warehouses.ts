@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ContractInput, warehouseContracts as calls, type ParsedWarehouseInput } from '@tg/domain';
+import { type ContractInput, warehouseContracts as calls, can, type ParsedWarehouseInput } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
+import { useAuth } from '../../../app/auth/auth-context';
 
 /** Page counted from 1, as the warehouse calls count; filters trimmed, 3+ characters, absent for none. */
 export type WarehousesListParams = ContractInput<typeof calls.list>;
@@ -30,12 +31,16 @@ export function useWarehouses(params: WarehousesListParams) {
   });
 }
 
-/** The number a new warehouse gets (highest + 1); asked only when a create form opens. */
+/**
+ * The number a new warehouse gets (highest + 1): asked only while a create form is open, and only
+ * by those who may create one (the stock roles would be refused).
+ */
 export function useNextWarehouseId(enabled: boolean) {
+  const { userRole } = useAuth();
   return useQuery({
     queryKey: contractKey(calls.nextId, {}),
     queryFn: () => call(calls.nextId, {}),
-    enabled,
+    enabled: enabled && can(userRole, 'warehouses.manage'),
     staleTime: 0,
   });
 }

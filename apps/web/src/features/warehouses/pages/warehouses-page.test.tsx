@@ -8,6 +8,7 @@ import { beitUzielWarehouse, json, mainWarehouse, serve } from '../test/serve';
 import { WarehousesPage } from './warehouses-page';
 
 const listPath = '/api/warehouses/fetchWarehouses';
+const nextIdPath = '/api/warehouses/getLastWarehouseId';
 const serveList = () =>
   serve((_method, path) => {
     if (path === listPath)
@@ -65,6 +66,48 @@ describe('warehouses page', () => {
     expect(within(row).queryByTestId('row-edit')).toBeNull();
     expect(within(row).queryByTestId('row-delete')).toBeNull();
     expect(within(row).getByTestId('row-view')).toBeTruthy();
+  });
+
+  it.each<Role>([
+    'storekeeper',
+    'supplier',
+    'installer',
+  ])('never asks a new warehouse’s number for %s, who may not create one, and shows no error', async (role) => {
+    const requests = serve((_method, path) => {
+      if (path === listPath)
+        return json({ warehouses: [mainWarehouse, beitUzielWarehouse], total: 2, totalPages: 1 });
+      if (path === nextIdPath) return json({ error: { code: 'FORBIDDEN', message: 'forbidden' } }, 403);
+      if (path === '/api/warehouses/fetchWarehouseProducts')
+        return json({ products: [], total: 0, totalPages: 1 });
+      return undefined;
+    });
+    const user = setupUser();
+    renderSignedIn(<WarehousesPage />, { role });
+    const row = await screen.findByTestId(`row-${beitUzielWarehouse._id}`);
+    // Viewing a warehouse opens its details read-only, still without asking.
+    await user.click(within(row).getByTestId('row-view'));
+    await user.click(await screen.findByTestId('warehouse-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('warehouse-dialog')).toBeNull());
+    expect(requests.filter((request) => request.path === nextIdPath)).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('table-error')).toBeNull();
+  });
+
+  it('numbers a new warehouse for a manager, asking only once the create form opens', async () => {
+    const requests = serve((_method, path) => {
+      if (path === listPath)
+        return json({ warehouses: [mainWarehouse, beitUzielWarehouse], total: 2, totalPages: 1 });
+      if (path === nextIdPath) return json({ newId: '8' });
+      return undefined;
+    });
+    const user = setupUser();
+    renderSignedIn(<WarehousesPage />, { role: 'worker' });
+    await screen.findByTestId(`row-${beitUzielWarehouse._id}`);
+    expect(requests.filter((request) => request.path === nextIdPath)).toEqual([]);
+    await user.click(screen.getByTestId('warehouses-add'));
+    await waitFor(() => expect((screen.getByTestId('warehouse-id') as HTMLInputElement).value).toBe('8'));
+    expect(requests.filter((request) => request.path === nextIdPath)).toHaveLength(1);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('sends the type filter and shows it as a removable chip', async () => {

@@ -40,7 +40,7 @@ export function WarehousesPage() {
   const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(warehousesDefaultPageSize);
   const filters = useWarehouseFilters(() => setPage(1));
   const visibility = useColumnVisibility(warehousesColumns);
-  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
+  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'view' });
   // Kept after closing so the confirmation's text does not change while it fades out.
   const [deletion, setDeletion] = useState<{ open: boolean; warehouse?: Warehouse }>({ open: false });
 

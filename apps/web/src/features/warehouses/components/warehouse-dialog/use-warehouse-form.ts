@@ -43,10 +43,13 @@ export const isWarehouseComplete = (values: Partial<WarehouseFormValues>) =>
 export function useWarehouseForm({
   mode,
   warehouse,
+  isOpen = true,
   onSaved,
 }: {
   mode: WarehouseFormMode;
   warehouse?: Warehouse;
+  /** A closed dialog asks the server nothing. */
+  isOpen?: boolean;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function useWarehouseForm({
     mode: 'onTouched',
   });
   const save = useSaveWarehouse();
-  const nextId = useNextWarehouseId(mode === 'create');
+  const nextId = useNextWarehouseId(isOpen && mode === 'create');
   const suggestedId = nextId.data?.newId;
   useEffect(() => {
     // The suggestion never replaces a number the person already typed.

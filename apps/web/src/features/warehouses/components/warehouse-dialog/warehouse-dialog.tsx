@@ -61,7 +61,7 @@ function WarehouseDialogContent({ open, mode, warehouse, onClose }: WarehouseDia
   const formId = useId();
   const shownTabs = warehouse ? tabs : (['general'] as const);
   const effectiveMode = mode !== 'create' && !warehouse ? 'view' : mode;
-  const general = useWarehouseForm({ mode: effectiveMode, warehouse, onSaved: onClose });
+  const general = useWarehouseForm({ mode: effectiveMode, warehouse, isOpen: open, onSaved: onClose });
 
   const requestClose = () => discard.closeOrAsk(general.hasUnsavedWork());
 

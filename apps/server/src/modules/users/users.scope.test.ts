@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
  * customers, a customer only itself, staff everyone. Tested as role × own / foreign / missing.
  */
 let ctx: TestContext;
-const people: Record<string, { _id: string; userInformation: { phoneNumber: string } }> = {};
+const people: Record<string, { _id: string; userInformation: { phoneNumber: string; userId: string } }> = {};
 const headers: Record<string, Record<string, string>> = {};
 const missingId = '00000000-0000-4000-8000-000000000000';
 const idOf = (key: string) => people[key]?._id ?? '';
@@ -62,6 +62,22 @@ const lookupStatus = async (who: string, id: string) =>
       query: { role: 'customer', fields: JSON.stringify([{ _id: id }]) },
     })
   ).statusCode;
+/** The agent's wizard finds a customer by the ID number typed in its customer step. */
+const lookupByIdNumber = async (who: string, whom: string) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/users/getItemByFields',
+    headers: headers[who],
+    query: {
+      role: 'customer',
+      fields: JSON.stringify([{ 'userInformation.userId': people[whom]?.userInformation.userId }]),
+    },
+  });
+  return {
+    status: response.statusCode,
+    ids: response.statusCode === 200 ? response.json().items.map((user: { _id: string }) => user._id) : [],
+  };
+};
 const updateStatus = async (who: string, id: string) =>
   (
     await ctx.app.inject({
@@ -102,6 +118,13 @@ describe('users: scoping by role', () => {
     'worker',
   ])('%s looking up a missing person gets 404', async (who) => {
     expect(await lookupStatus(who, missingId)).toBe(404);
+  });
+
+  it('finds by ID number only a customer of the agent’s own group', async () => {
+    expect(await lookupByIdNumber('agent1', 'customer1')).toEqual({ status: 200, ids: [idOf('customer1')] });
+    expect(await lookupByIdNumber('agent1', 'customer2')).toEqual({ status: 404, ids: [] });
+    expect(await lookupByIdNumber('agent2', 'customer2')).toEqual({ status: 200, ids: [idOf('customer2')] });
+    expect(await lookupByIdNumber('agent2', 'companyCustomer')).toEqual({ status: 404, ids: [] });
   });
 
   it('lets an agent edit its own customer only; a customer edits nobody', async () => {

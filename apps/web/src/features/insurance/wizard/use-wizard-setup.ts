@@ -36,6 +36,11 @@ export function useWizardSetup(mode: WizardMode, initial: WizardInitial | undefi
       setKnownCustomerName(user.userInformation.name);
       setAdvancePending(true);
     },
+    // The person is on the customer step already: filled in place, no moving on.
+    onCustomerOfIdNumber: (user) => {
+      wizard.setCustomer(customerFromUser(user), { auto: true });
+      setKnownCustomerName(user.userInformation.name);
+    },
   });
 
   const vehicleSearch = useVehicleSearch({
@@ -83,6 +88,7 @@ export function useWizardSetup(mode: WizardMode, initial: WizardInitial | undefi
     vehicleSearch,
     uploads,
     knownCustomerName,
+    findCustomerByIdNumber: prefill.findCustomerByIdNumber,
     isAdvancing: isAdvancePending,
     hasOwnDetails,
   };

@@ -10,6 +10,8 @@ export interface WizardContextValue {
   uploads: SlotUploads;
   /** The name of the customer found by the vehicle (the wizard then moves to the customer step). */
   knownCustomerName: string | null;
+  /** Looks up the customer of a typed ID or company number and fills the customer step with it. */
+  findCustomerByIdNumber: (idNumber: string) => void;
   /** The wizard is about to move to the customer step on its own (spec 1 §2: after 1.5 seconds). */
   isAdvancing: boolean;
   /** The signed-in customer's own details were filled in. */

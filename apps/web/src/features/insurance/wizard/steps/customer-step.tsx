@@ -21,7 +21,7 @@ type TextFieldName = Exclude<keyof CustomerValues, 'userType'>;
 /** Step 2 (spec 1 §2, §5): the customer, a person or a business. */
 export function CustomerStep() {
   const { t } = useTranslation();
-  const { wizard, knownCustomerName, hasOwnDetails } = useWizardContext();
+  const { wizard, knownCustomerName, hasOwnDetails, findCustomerByIdNumber } = useWizardContext();
   const customer = wizard.values.userInformation;
   const isBusiness = customer.userType === 'business';
   const typeError = wizard.errorFor('userInformation.userType');
@@ -30,12 +30,16 @@ export function CustomerStep() {
     name: TextFieldName,
     labelKey: string,
     options: Pick<WizardTextFieldProps, 'required' | 'ltr' | 'inputMode' | 'hint'> = {},
+    onTyped?: (value: string) => void,
   ) => (
     <WizardTextField
       path={`userInformation.${name}`}
       label={t(`insurance-wizard.customer.fields.${labelKey}`)}
       value={customer[name]}
-      onChange={(value) => wizard.setCustomer({ [name]: value })}
+      onChange={(value) => {
+        wizard.setCustomer({ [name]: value });
+        onTyped?.(value);
+      }}
       {...options}
     />
   );
@@ -81,12 +85,18 @@ export function CustomerStep() {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
       >
         {field('name', isBusiness ? 'companyName' : 'name', { required: true })}
-        {field('userId', isBusiness ? 'companyNumber' : 'userId', {
-          required: true,
-          ltr: true,
-          inputMode: 'numeric',
-          hint: t('insurance-wizard.customer.hints.userId'),
-        })}
+        {field(
+          'userId',
+          isBusiness ? 'companyNumber' : 'userId',
+          {
+            required: true,
+            ltr: true,
+            inputMode: 'numeric',
+            hint: t('insurance-wizard.customer.hints.userId'),
+          },
+          // An existing customer's number fills the rest of the step (issue 18).
+          findCustomerByIdNumber,
+        )}
         {field('phoneNumber', 'phoneNumber', {
           required: true,
           ltr: true,

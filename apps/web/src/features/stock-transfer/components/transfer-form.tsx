@@ -38,6 +38,8 @@ const empty: Record<Field, string> = {
  * Moves stock between two warehouses (ADR 0012): source, target, a catalogue number picked from the
  * source's stock, a quantity and a note. Before sending it shows both quantities now and after; when
  * the source would go below zero the server refuses (409) and the person may confirm to move anyway.
+ * A transfer done clears the form (and with it the preview) and says what moved; a refused one
+ * keeps what was typed.
  */
 export function TransferForm() {
   const { t } = useTranslation();
@@ -83,7 +85,10 @@ export function TransferForm() {
         onSuccess: (answer) => {
           setNegativeConfirmOpen(false);
           setResult(answer);
-          setValues((current) => ({ ...current, quantity: '1', note: '' }));
+          // Done: the form starts afresh, so the preview of this transfer leaves with it.
+          setValues(empty);
+          setItemInput('');
+          setErrors({});
           notify.success(t('stock-transfer.notices.done'));
         },
         onError: (error) => {

@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDependencies) {
     now: deps.now,
     onBackupError: (error) => app.log.warn({ err: error }, 'database backup stopped'),
   });
-  const products = createProductsService(db, files, caches);
+  const products = createProductsService(db, files, caches, () => businessDetails.vatPercent());
   const productCategories = createProductCategoriesService(db, caches);
   const catalog = createCatalogService(db, files, caches);
   const news = createNewsService(db, files, deps.now);

@@ -116,6 +116,19 @@ describe('business details: the settings record (issue 17)', () => {
     });
   });
 
+  it('takes the VAT rate in percent, 0 to 100 with two decimals at most; 18 when never saved (ADR 0035)', () => {
+    expect(businessDetailsSchema.parse({ name: 'זכוכית' }).vatPercent).toBe(18);
+    expect(businessDetailsSchema.parse({ name: 'זכוכית', vatPercent: 17 }).vatPercent).toBe(17);
+    expect(businessDetailsSchema.parse({ name: 'זכוכית', vatPercent: ' 7.5 ' }).vatPercent).toBe(7.5);
+    expect(businessDetailsSchema.parse({ name: 'זכוכית', vatPercent: 0 }).vatPercent).toBe(0);
+    expect(businessDetailsSchema.parse({ name: 'זכוכית', vatPercent: 100 }).vatPercent).toBe(100);
+    for (const vatPercent of [-1, 100.01, 101, '18%', 'abc', 17.123, true]) {
+      expect(firstMessages({ name: 'זכוכית', vatPercent }), String(vatPercent)).toEqual({
+        vatPercent: 'validation.invalidValue',
+      });
+    }
+  });
+
   it('keeps the bank details and the lead notices out of the public part', () => {
     const parsed = publicBusinessDetailsSchema.parse(businessDetailsSchema.parse(complete));
     expect(parsed).not.toHaveProperty('bank');

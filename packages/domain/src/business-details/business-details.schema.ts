@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
 import { validators } from '../common/validators';
+import { defaultVatPercent, vatPercentRange } from '../products/product-rules';
 
 /**
  * The business's own details (issues 15 and 17): one record the admin edits in settings and every
@@ -87,6 +88,28 @@ export const leadNoticesSchema = z.object({
 });
 export type LeadNotices = z.output<typeof leadNoticesSchema>;
 
+/**
+ * The VAT rate in percent (ADR 0035): 0 to 100, at most two decimals, typed or sent as a number.
+ * A record saved before the setting existed reads the default (18).
+ */
+export const vatPercentSchema = z
+  .union([z.number(), z.string().trim()], { error: m.invalidValue })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return defaultVatPercent;
+    const typed = typeof value === 'number' ? String(value) : value;
+    const percent = Number(typed);
+    if (
+      !/^\d{1,3}(\.\d{1,2})?$/.test(typed) ||
+      percent < vatPercentRange.min ||
+      percent > vatPercentRange.max
+    ) {
+      ctx.addIssue({ code: 'custom', message: m.invalidValue });
+      return z.NEVER;
+    }
+    return percent;
+  });
+
 const emptyBank: BusinessBank = { bankName: '', branchNumber: '', accountNumber: '', accountName: '' };
 const emptySocial: BusinessSocial = { website: '', facebook: '', instagram: '' };
 
@@ -129,6 +152,8 @@ export const businessDetailsSchema = z.object({
   bank: businessBankSchema.optional().default(emptyBank),
   social: businessSocialSchema.optional().default(emptySocial),
   leadNotices: leadNoticesSchema.optional().default(emptyLeadNotices),
+  /** The VAT rate prices include, in percent; the catalogue's price before VAT follows it. */
+  vatPercent: vatPercentSchema,
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
@@ -139,8 +164,13 @@ export type BusinessDetails = z.output<typeof businessDetailsSchema>;
  * reach a customer with a document, from staff, not from an open endpoint that crawlers and the
  * storefront's pre-rendered pages would publish. Signed-in roles read the whole record, but for
  * the staff phones and address new leads are sent to (`leadNotices`), which only the admin reads.
+ * The VAT rate is the back-office's (the catalogue's price before VAT), not the storefront's.
  */
-export const publicBusinessDetailsSchema = businessDetailsSchema.omit({ bank: true, leadNotices: true });
+export const publicBusinessDetailsSchema = businessDetailsSchema.omit({
+  bank: true,
+  leadNotices: true,
+  vatPercent: true,
+});
 export type PublicBusinessDetails = z.output<typeof publicBusinessDetailsSchema>;
 
 /** The record before the admin saves anything: the name alone. */
@@ -158,5 +188,6 @@ export function emptyBusinessDetails(name: string): BusinessDetails {
     bank: { ...emptyBank },
     social: { ...emptySocial },
     leadNotices: emptyLeadNotices(),
+    vatPercent: defaultVatPercent,
   };
 }

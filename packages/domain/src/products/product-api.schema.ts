@@ -43,6 +43,7 @@ export const productSchema = z.object({
   imageUrl: z.array(productFileSchema),
   docs: z.array(productFileSchema),
   price: z.number(),
+  /** Derived on read: price ÷ (1 + the business's VAT rate), to agorot (ADR 0035). */
   priceBeforeVat: z.number(),
   purchasePrice: z.number(),
   supplierPrice: z.number(),

@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTransfer,
+  defaultVatPercent,
   derivedPrices,
   fitListFromText,
   fitTextFromList,
+  priceBeforeVat,
   roundToAgorot,
+  supplierPriceOf,
 } from './product-rules';
 
-describe('products: the price rule (spec 3 §9)', () => {
+describe('products: the price rule (spec 3 §9, ADR 0035)', () => {
   it.each([
-    [100, 30, 83],
-    [1250, 375, 1037.5],
-    [99.99, 30, 82.99],
-    [10.01, 3, 8.31],
-    [0, 0, 0],
-  ])('price %s → supplier %s, before VAT %s', (price, supplierPrice, priceBeforeVat) => {
-    expect(derivedPrices(price)).toEqual({ supplierPrice, priceBeforeVat });
+    [100, 30],
+    [1250, 375],
+    [99.99, 30],
+    [10.01, 3],
+    [0, 0],
+  ])('price %s → supplier price %s (30 %%)', (price, supplierPrice) => {
+    expect(supplierPriceOf(price)).toBe(supplierPrice);
+    expect(derivedPrices(price, 18).supplierPrice).toBe(supplierPrice);
+  });
+
+  it('derives the price before VAT as price ÷ (1 + VAT), not 83 % of it', () => {
+    expect(priceBeforeVat(1180, 18)).toBe(1000);
+    expect(derivedPrices(1180, 18)).toEqual({ supplierPrice: 354, priceBeforeVat: 1000 });
+    expect(priceBeforeVat(100, 18)).toBe(84.75);
+    expect(priceBeforeVat(0, 18)).toBe(0);
+    expect(defaultVatPercent).toBe(18);
+  });
+
+  it('follows the rate it is given: 17 %, none, fractional rates', () => {
+    expect(priceBeforeVat(1170, 17)).toBe(1000);
+    expect(priceBeforeVat(1180, 17)).toBe(1008.55);
+    expect(priceBeforeVat(1180, 0)).toBe(1180);
+    expect(priceBeforeVat(1000, 7.5)).toBe(930.23);
+  });
+
+  it('rounds the price before VAT to agorot, half away from zero', () => {
+    // 1 ÷ 1.18 = 0.847457… → 0.85; 10 ÷ 1.18 = 8.474576… → 8.47; 2.36 ÷ 1.18 = 2 exactly.
+    expect(priceBeforeVat(1, 18)).toBe(0.85);
+    expect(priceBeforeVat(10, 18)).toBe(8.47);
+    expect(priceBeforeVat(2.36, 18)).toBe(2);
+    // 0.21 ÷ 1.05 = 0.2 exactly; 0.105 at 0 % is a half agora and goes up.
+    expect(priceBeforeVat(0.21, 5)).toBe(0.2);
+    expect(priceBeforeVat(0.105, 0)).toBe(0.11);
   });
 
   it('rounds half away from zero without binary drift', () => {

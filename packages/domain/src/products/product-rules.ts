@@ -19,19 +19,44 @@ export const baseProductCategories = [
 ] as const;
 export type BaseProductCategory = (typeof baseProductCategories)[number];
 
-/** Spec 3 §9: supplier price is 30 % of the price and the price before VAT 83 %, to two decimals. */
+/** Spec 3 §9: the supplier price is 30 % of the price, to two decimals. */
 export const supplierPriceShare = 0.3;
-export const priceBeforeVatShare = 0.83;
+
+/**
+ * The VAT rate a fresh install starts with, in percent (Israel since January 2025). The rate in
+ * use is a business setting (`businessDetails.vatPercent`, ADR 0035); spec 3's fixed 83 % is
+ * superseded.
+ */
+export const defaultVatPercent = 18;
+export const vatPercentRange = { min: 0, max: 100 } as const;
 
 /** Rounds to agorot, half away from zero, without binary drift (1.005 → 1.01). */
 export function roundToAgorot(amount: number): number {
   return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-9)) / 100;
 }
 
-export function derivedPrices(price: number): { supplierPrice: number; priceBeforeVat: number } {
+/**
+ * The price before VAT of a price that includes it: price ÷ (1 + VAT), to agorot (ADR 0035).
+ * ₪1,180 at 18 % → ₪1,000.00. Computed as price × 100 ÷ (100 + percent), so whole rates divide
+ * without binary drift.
+ */
+export function priceBeforeVat(price: number, vatPercent: number): number {
+  return roundToAgorot((price * 100) / (100 + vatPercent));
+}
+
+/** Spec 3 §9: 30 % of the price, to agorot. */
+export function supplierPriceOf(price: number): number {
+  return roundToAgorot(price * supplierPriceShare);
+}
+
+/** The two prices that follow the price: supplier (30 %) and before VAT at the business's rate. */
+export function derivedPrices(
+  price: number,
+  vatPercent: number,
+): { supplierPrice: number; priceBeforeVat: number } {
   return {
-    supplierPrice: roundToAgorot(price * supplierPriceShare),
-    priceBeforeVat: roundToAgorot(price * priceBeforeVatShare),
+    supplierPrice: supplierPriceOf(price),
+    priceBeforeVat: priceBeforeVat(price, vatPercent),
   };
 }
 

@@ -26,9 +26,10 @@ describe('products: what the form saves (spec 3 §5)', () => {
     expect(errors({ isOriginal: false, catalogNumber: '12' })).toEqual({});
   });
 
-  it('derives supplier price and price before VAT from the price, whatever was sent', () => {
+  it('derives the supplier price from the price and keeps no price before VAT, whatever was sent', () => {
     const parsed = productInputSchema.parse({ ...valid, price: '1250', supplierPrice: 1, priceBeforeVat: 1 });
-    expect(parsed).toMatchObject({ price: 1250, supplierPrice: 375, priceBeforeVat: 1037.5 });
+    expect(parsed).toMatchObject({ price: 1250, supplierPrice: 375 });
+    expect(parsed).not.toHaveProperty('priceBeforeVat');
     expect(errors({ price: '12.345' })).toEqual({ price: 'validation.numberOnly' });
     expect(productInputSchema.parse(valid).price).toBe(0);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../common/messages';
 import { validators } from '../common/validators';
 import { mainWarehouseId } from '../warehouses/warehouse.schema';
-import { derivedPrices, fitListFromText, maxProductImages } from './product-rules';
+import { fitListFromText, maxProductImages, supplierPriceOf } from './product-rules';
 
 const text = (max = 200) => z.string().trim().max(max, { error: m.tooLong }).optional().default('');
 
@@ -75,8 +75,9 @@ const years = z
 
 /**
  * What the product form saves (spec 3 §3, §5): name (2+ characters) and catalogue number required;
- * an original part's number longer than 2 characters; at most three images. Supplier price and
- * price before VAT follow the price (spec 3 §9) whatever the client sent.
+ * an original part's number longer than 2 characters; at most three images. The supplier price
+ * follows the price (spec 3 §9) whatever the client sent; the price before VAT is not stored but
+ * derived on read at the business's VAT rate (ADR 0035).
  */
 export const productInputSchema = z
   .object({
@@ -160,6 +161,6 @@ export const productInputSchema = z
       );
     },
   })
-  .transform((product) => ({ ...product, ...derivedPrices(product.price) }));
+  .transform((product) => ({ ...product, supplierPrice: supplierPriceOf(product.price) }));
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;

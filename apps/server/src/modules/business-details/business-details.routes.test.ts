@@ -143,6 +143,28 @@ describe('business details: saving', () => {
     expect(Object.keys(entry?.newValues ?? {})).not.toContain('social.facebook');
   });
 
+  it('takes the VAT rate from the admin only, 0 to 100, and 18 until saved (ADR 0035)', async () => {
+    expect((await get(worker)).json().vatPercent).toBe(18);
+    for (const vatPercent of [-1, 100.5, 'abc', '18%']) {
+      const refused = await update({ ...details, vatPercent });
+      expect(refused.statusCode, String(vatPercent)).toBe(400);
+      expect(refused.json().error.fields).toEqual({ vatPercent: 'validation.invalidValue' });
+    }
+    for (const role of roles.filter((candidate) => candidate !== 'admin')) {
+      const answer = await update({ ...details, vatPercent: 17 }, (await signedInAs(ctx, role)).headers);
+      expect(answer.statusCode, role).toBe(403);
+    }
+    expect((await get(worker)).json().vatPercent).toBe(18);
+
+    const saved = await update({ ...details, vatPercent: '17' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(worker)).json().vatPercent).toBe(17);
+    const [entry] = await logEntries();
+    expect(entry?.oldValues).toEqual({ vatPercent: 18 });
+    expect(entry?.newValues).toEqual({ vatPercent: 17 });
+    expect((await update({ ...details, vatPercent: 18 })).statusCode).toBe(200);
+  });
+
   it('writes nothing when nothing changed', async () => {
     const before = (await logEntries()).length;
     const again = await update(details);

@@ -39,6 +39,7 @@ export function toBusinessDetails(row: BusinessDetailsRow): BusinessDetails {
       email: row.leadNoticeEmail,
       language: row.leadNoticeLanguage,
     },
+    vatPercent: row.vatPercent,
   };
 }
 
@@ -66,6 +67,7 @@ export function toBusinessDetailsValues(
     leadNoticePhones: [...details.leadNotices.phones],
     leadNoticeEmail: details.leadNotices.email,
     leadNoticeLanguage: details.leadNotices.language,
+    vatPercent: details.vatPercent,
     updatedById,
   };
 }
@@ -110,9 +112,14 @@ export function createBusinessDetailsService(db: Database, caches: CacheRegistry
       return { ...(await cached()), leadNotices: emptyLeadNotices() };
     },
 
+    /** The VAT rate prices include, in percent (ADR 0035): the catalogue derives before-VAT from it. */
+    async vatPercent(): Promise<number> {
+      return (await cached()).vatPercent;
+    },
+
     /** What the storefront shows anyone: everything but the bank and the lead notices. */
     async getPublic(): Promise<PublicBusinessDetails> {
-      const { bank: _bank, leadNotices: _notices, ...rest } = await cached();
+      const { bank: _bank, leadNotices: _notices, vatPercent: _vat, ...rest } = await cached();
       return rest;
     },
 

@@ -1,6 +1,6 @@
 import type { LeadNoticeLanguage } from '@tg/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The business's details (ADR 0025): one row, id 1, written by the admin's settings screen. No row
@@ -32,11 +32,16 @@ export const businessDetails = pgTable(
     leadNoticeEmail: text().notNull().default(''),
     /** The language the notices are written in; Hebrew for a row saved before the choice existed. */
     leadNoticeLanguage: text().$type<LeadNoticeLanguage>().notNull().default('he'),
+    /** The VAT rate prices include, in percent (ADR 0035); 18 for a row saved before it existed. */
+    vatPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Who saved last (the activity log has every change); null for the demo seed. */
     updatedById: uuid(),
   },
-  (table) => [check('business_details_one_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('business_details_one_row', sql`${table.id} = 1`),
+    check('business_details_vat_percent', sql`${table.vatPercent} between 0 and 100`),
+  ],
 );
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 export type NewBusinessDetailsRow = typeof businessDetails.$inferInsert;

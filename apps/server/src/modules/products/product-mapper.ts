@@ -5,6 +5,7 @@ import {
   type ParsedProductInput,
   type Product,
   type ProductFile,
+  priceBeforeVat,
 } from '@tg/domain';
 import type { HeldStock } from '../warehouses/warehouses.service';
 import type { NewProductRow, ProductRow } from './products.table';
@@ -46,7 +47,6 @@ export function valuesOf(input: ParsedProductInput): Omit<NewProductRow, 'create
     chassisAdjustments: input.vinNumberAdjustment.map((item) => item.value),
     fitKeys: fitKeysOf({ chassisNumbers, plates }),
     price: input.price,
-    priceBeforeVat: input.priceBeforeVat,
     purchasePrice: input.purchasePrice,
     supplierPrice: input.supplierPrice,
     warehouse: input.warehouse,
@@ -71,6 +71,7 @@ export function toProduct(
   stock: HeldStock | undefined,
   images: readonly AttachedFile[],
   docs: readonly AttachedFile[],
+  vatPercent: number,
 ): Product {
   return {
     _id: row.id,
@@ -91,7 +92,7 @@ export function toProduct(
     imageUrl: images.map(toProductFile),
     docs: docs.map(toProductFile),
     price: row.price,
-    priceBeforeVat: row.priceBeforeVat,
+    priceBeforeVat: priceBeforeVat(row.price, vatPercent),
     purchasePrice: row.purchasePrice,
     supplierPrice: row.supplierPrice,
     warehouse: row.warehouse,

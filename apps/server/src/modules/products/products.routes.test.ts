@@ -64,12 +64,12 @@ async function uploadPhoto() {
 }
 
 describe('creating a product', () => {
-  it('derives the supplier price and price before VAT and keeps the fit lists as lists', async () => {
+  it('derives the supplier price and price before VAT (÷ 1.18) and keeps the fit lists as lists', async () => {
     const product = await create({ price: '199.99' });
     expect(product).toMatchObject({
       price: 199.99,
       supplierPrice: 60,
-      priceBeforeVat: 165.99,
+      priceBeforeVat: 169.48,
       vinNumber: [{ value: 'ab-123' }, { value: 'CD456' }],
       tractorNumber: [{ value: '1234567' }],
       years: ['2018', '2019'],
@@ -80,9 +80,9 @@ describe('creating a product', () => {
   });
 
   it('ignores derived prices the client sends', async () => {
-    const product = await create({ price: 100, supplierPrice: 1, priceBeforeVat: 1 });
-    expect(product.supplierPrice).toBe(30);
-    expect(product.priceBeforeVat).toBe(83);
+    const product = await create({ price: 1180, supplierPrice: 1, priceBeforeVat: 1 });
+    expect(product.supplierPrice).toBe(354);
+    expect(product.priceBeforeVat).toBe(1000);
   });
 
   it('answers each failed rule next to its field and saves nothing', async () => {
@@ -354,5 +354,34 @@ describe('who may do what', () => {
     );
     expect((await call('GET', 'fetchProductCategories', undefined, customer)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: `${base}/getData` })).statusCode).toBe(401);
+  });
+});
+
+describe('the price before VAT follows the VAT setting (ADR 0035)', () => {
+  it('re-derives every product at the rate the admin saves, with no product saved again', async () => {
+    const admin = (await signedInAs(ctx, 'admin')).headers;
+    const product = await create({ price: 1170 });
+    expect(product.priceBeforeVat).toBe(991.53);
+    const settings = (
+      await ctx.app.inject({ method: 'GET', url: '/api/settings/getBusinessDetails', headers: admin })
+    ).json();
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/settings/updateBusinessDetails',
+      headers: admin,
+      payload: { ...settings, vatPercent: 17 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const read = await call('POST', 'getProductByCatalogNumber', { catalogNumber: product.catalogNumber });
+      expect(read.json().product).toMatchObject({ price: 1170, priceBeforeVat: 1000 });
+    } finally {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/settings/updateBusinessDetails',
+        headers: admin,
+        payload: { ...settings, vatPercent: 18 },
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { derivedPrices, specialCatalogNumber } from '@tg/domain';
+import { specialCatalogNumber, supplierPriceOf } from '@tg/domain';
 import type { Transaction } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { type DemoShape, demoPng } from '../../platform/seed/demo-png';
@@ -98,10 +98,10 @@ export async function seedDemoProducts(tx: Transaction, storage: FileStorage): P
     return String((prefixOf.get(category) ?? 99) * 100_000 + next);
   };
   const rows: NewProductRow[] = [];
-  const add = (row: Omit<NewProductRow, 'priceBeforeVat' | 'supplierPrice' | 'fitKeys'>) =>
+  const add = (row: Omit<NewProductRow, 'supplierPrice' | 'fitKeys'>) =>
     rows.push({
       ...row,
-      ...derivedPrices(row.price ?? 0),
+      supplierPrice: supplierPriceOf(row.price ?? 0),
       fitKeys: fitKeysOf({ chassisNumbers: row.chassisNumbers ?? [], plates: row.plates ?? [] }),
     });
 

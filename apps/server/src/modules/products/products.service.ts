@@ -31,8 +31,16 @@ const rangeSize = 100_000;
 const numberTaken = () =>
   conflict('original catalogue number already exists', { catalogNumber: m.catalogNumberTaken });
 
-/** The catalogue (spec 3 §2.1–2.3, §7 products): staff edit it, the stock roles read it. */
-export function createProductsService(db: Database, files: FilesService, caches: CacheRegistry) {
+/**
+ * The catalogue (spec 3 §2.1–2.3, §7 products): staff edit it, the stock roles read it. The price
+ * before VAT is derived on read at the business's VAT rate (`vatPercent`, ADR 0035).
+ */
+export function createProductsService(
+  db: Database,
+  files: FilesService,
+  caches: CacheRegistry,
+  vatPercent: () => Promise<number>,
+) {
   const optionsCache = caches.create<ProductOptions>('productOptions', 5 * 60_000, 100);
   /** Every lookup built from products (dropdowns, category counts, the storefront's options). */
   const catalogueChanged = () => {
@@ -45,8 +53,9 @@ export function createProductsService(db: Database, files: FilesService, caches:
     const stock = await warehouseStock.heldBy(executor, rows);
     const images = await files.listFor(executor, imageOwner, ids);
     const docs = await files.listFor(executor, docOwner, ids);
+    const vat = await vatPercent();
     return rows.map((row) =>
-      toProduct(row, stock.get(row.id), images.get(row.id) ?? [], docs.get(row.id) ?? []),
+      toProduct(row, stock.get(row.id), images.get(row.id) ?? [], docs.get(row.id) ?? [], vat),
     );
   }
 

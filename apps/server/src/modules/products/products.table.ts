@@ -43,7 +43,6 @@ export const products = pgTable(
     /** Chassis and vehicle numbers it fits, without spaces or dashes, in capitals: the search key. */
     fitKeys: list(),
     price: money(),
-    priceBeforeVat: money(),
     purchasePrice: money(),
     supplierPrice: money(),
     warehouse: text().notNull().default('1'),

@@ -29,7 +29,7 @@ interface FieldOptions {
   ltr?: boolean;
   multiline?: boolean;
   type?: 'tel' | 'email' | 'url';
-  inputMode?: 'numeric' | 'tel' | 'email' | 'url';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   wide?: boolean;
   /** The label's key under business-details.fields; the field's own name when not given. */
   labelKey?: string;
@@ -242,6 +242,11 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetails }) {
         <Section id="business" title={t('business-details.sections.business')}>
           <Field form={form} name="name" options={{ required: true }} />
           <Field form={form} name="registrationNumber" options={{ ltr: true, inputMode: 'numeric' }} />
+          <Field
+            form={form}
+            name="vatPercent"
+            options={{ required: true, ltr: true, inputMode: 'decimal', hintKey: 'vatPercent' }}
+          />
           <Field form={form} name="tagline" options={{ wide: true, hintKey: 'tagline' }} />
           {Array.from({ length: businessHighlightsMax }, (_, index) => (
             <Field

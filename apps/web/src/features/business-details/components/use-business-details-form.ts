@@ -17,9 +17,12 @@ import { useUpdateBusinessDetails } from '../api/use-business-details';
 
 /**
  * The form's values: the record as typed, phones the local way, a slot for every highlight and
- * for every phone a new lead is texted to.
+ * for every phone a new lead is texted to, the VAT rate as the digits typed.
  */
-export type BusinessDetailsFormValues = Omit<BusinessDetails, 'highlights'> & { highlights: string[] };
+export type BusinessDetailsFormValues = Omit<BusinessDetails, 'highlights' | 'vatPercent'> & {
+  highlights: string[];
+  vatPercent: string;
+};
 export type BusinessDetailsForm = UseFormReturn<BusinessDetailsFormValues, unknown, BusinessDetails>;
 
 /** The fields in screen order: the focus goes to the first one the server refused. */
@@ -27,6 +30,7 @@ export const businessDetailsFieldOrder: readonly FieldPath<BusinessDetailsFormVa
   'name',
   'tagline',
   'registrationNumber',
+  'vatPercent',
   ...Array.from({ length: businessHighlightsMax }, (_, index) => `highlights.${index}` as const),
   'phone',
   'whatsapp',
@@ -51,6 +55,7 @@ export function toFormValues(details: BusinessDetails): BusinessDetailsFormValue
     phone: details.phone ? formatLocalPhone(details.phone) : '',
     whatsapp: details.whatsapp ? formatLocalPhone(details.whatsapp) : '',
     highlights: Array.from({ length: businessHighlightsMax }, (_, index) => details.highlights[index] ?? ''),
+    vatPercent: String(details.vatPercent),
     bank: { ...details.bank },
     social: { ...details.social },
     leadNotices: {

@@ -97,6 +97,24 @@ describe('business details page', () => {
     await waitFor(() => expect(save()).toHaveProperty('disabled', true));
   });
 
+  it('sets the VAT rate: 18 until changed, out of 0–100 refused beside the field, then saved as a number', async () => {
+    requests = serve();
+    const user = await openPage();
+    expect(input('vatPercent').value).toBe('18');
+    expect(input('vatPercent').getAttribute('dir')).toBe('ltr');
+    await user.clear(input('vatPercent'));
+    await user.type(input('vatPercent'), '101');
+    await user.click(save());
+    await waitFor(() => expect(messageOf('vatPercent')).toBe('ערך לא תקין'));
+    expect(updates()).toHaveLength(0);
+
+    await user.clear(input('vatPercent'));
+    await user.type(input('vatPercent'), '17');
+    await user.click(save());
+    await waitFor(() => expect(toastTexts()).toContain('פרטי העסק נשמרו'));
+    expect(updates().map((request) => (request.body as { vatPercent: unknown }).vatPercent)).toEqual([17]);
+  });
+
   it('chooses whom a new storefront request is sent to: a wrong phone or e-mail is refused, then saved', async () => {
     requests = serve();
     const user = await openPage();

@@ -27,7 +27,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     ],
     docs: [],
     price: 1250,
-    priceBeforeVat: 1037.5,
+    priceBeforeVat: 1059.32,
     purchasePrice: 600,
     supplierPrice: 375,
     warehouse: '1',

@@ -1,3 +1,4 @@
+import { emptyBusinessDetails } from '@tg/domain';
 import { vi } from 'vitest';
 import { sampleCategories } from './sample-products';
 
@@ -7,6 +8,9 @@ export interface RecordedRequest {
   path: string;
   body: unknown;
 }
+
+/** The business's settings as a fresh install answers them: VAT 18 %. */
+export const businessDetails = emptyBusinessDetails('זכוכית לטרקטורים');
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -29,6 +33,7 @@ export function serve(
       const answer = handler(method, path, body, url);
       if (answer) return answer;
       if (path === '/product/fetchProductCategories') return json({ categories: sampleCategories });
+      if (path === '/settings/getBusinessDetails') return json(businessDetails);
       if (path === '/product/getOptions') return json({ machines: [], years: [] });
       if (path === '/warehouses/fetchWarehouses') return json({ warehouses: [], total: 0, totalPages: 1 });
       if (path === '/warehouses/getProductWarehouseDetails') return json({ warehouses: [] });

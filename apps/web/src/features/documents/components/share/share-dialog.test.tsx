@@ -22,6 +22,7 @@ const business: BusinessDetails = {
   bank: { bankName: 'לאומי', branchNumber: '800', accountNumber: '123456', accountName: 'זכוכית בע״מ' },
   social: { website: '', facebook: '', instagram: '' },
   leadNotices: { phones: [], email: '', language: 'he' },
+  vatPercent: 18,
 };
 const sharedPath =
   '/api/files/0b6f5f2e-4c7d-4a51-9a0e-4f2f0d1c9a99/quote.pdf?expires=1790000000&signature=abc';

@@ -1,9 +1,13 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
-import { derivedPrices, formatShekels } from '@tg/domain';
+import { priceBeforeVat, supplierPriceOf } from '@tg/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBusinessDetails } from '../../../business-details';
 import type { ProductFormValues } from './product-form-values';
 import { ProductTextField } from './product-text-field';
+
+/** The derived prices to the agora, as spec 3 §9 computes them: "₪1,000.00". */
+const agorot = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What a typed amount is worth, or nothing while it is not a valid amount. */
 function typedAmount(text: string): number | undefined {
@@ -13,16 +17,20 @@ function typedAmount(text: string): number | undefined {
 }
 
 /**
- * Price, the two prices that follow it (spec 3 §9: supplier 30 %, before VAT 83 %, shown as the
- * price is typed and never typed themselves) and the purchase price.
+ * Price, the two prices that follow it (shown as the price is typed, never typed themselves):
+ * supplier 30 % (spec 3 §9) and before VAT, price ÷ (1 + the business's VAT rate) (ADR 0035) —
+ * shown once the rate is known — and the purchase price.
  */
 export function PricesTab() {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const price = useWatch({ control, name: 'price' });
+  const vatPercent = useBusinessDetails().data?.vatPercent;
   const amount = typedAmount(price ?? '');
-  const derived = amount === undefined ? undefined : derivedPrices(amount);
-  const shown = (value: number | undefined) => (value === undefined ? '' : formatShekels(value));
+  const supplierPrice = amount === undefined ? undefined : supplierPriceOf(amount);
+  const beforeVat =
+    amount === undefined || vatPercent === undefined ? undefined : priceBeforeVat(amount, vatPercent);
+  const shown = (value: number | undefined) => (value === undefined ? '' : `₪${agorot.format(value)}`);
   return (
     <Stack spacing={1}>
       <ProductTextField
@@ -35,7 +43,7 @@ export function PricesTab() {
         <TextField
           size="small"
           label={t('products.fields.supplierPrice')}
-          value={shown(derived?.supplierPrice)}
+          value={shown(supplierPrice)}
           variant="filled"
           helperText={t('products.dialog.supplierPriceHint')}
           slotProps={{
@@ -46,9 +54,11 @@ export function PricesTab() {
         <TextField
           size="small"
           label={t('products.fields.priceBeforeVat')}
-          value={shown(derived?.priceBeforeVat)}
+          value={shown(beforeVat)}
           variant="filled"
-          helperText={t('products.dialog.priceBeforeVatHint')}
+          helperText={
+            vatPercent === undefined ? ' ' : t('products.dialog.priceBeforeVatHint', { vat: vatPercent })
+          }
           slotProps={{
             input: { readOnly: true },
             htmlInput: { dir: 'ltr', 'aria-readonly': true, 'data-testid': 'product-field-priceBeforeVat' },

@@ -4,7 +4,7 @@ import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { setupUser } from '../../../../ui/test-user';
 import { sampleProduct } from '../../test/sample-products';
-import { json, type RecordedRequest, serve, toastTexts } from '../../test/serve';
+import { businessDetails, json, type RecordedRequest, serve, toastTexts } from '../../test/serve';
 import { ProductDialog, type ProductDialogProps } from './product-dialog';
 
 let requests: RecordedRequest[] = [];
@@ -53,19 +53,31 @@ describe('products: product dialog, edit', () => {
     expect(field('name').value).toBe(sampleProduct().name);
   });
 
-  it('shows supplier price (30 %) and price before VAT (83 %) as the price is typed, read-only', async () => {
+  it('shows supplier price (30 %) and price before VAT (÷ 1 + the VAT setting) as the price is typed, read-only', async () => {
     requests = serve();
     const user = setupUser();
     renderDialog({ mode: 'edit', product: sampleProduct() });
     await user.click(screen.getByTestId('product-tab-prices'));
-    expect(field('supplierPrice').value).toBe('₪375');
-    expect(field('priceBeforeVat').value).toBe('₪1,037.5');
+    expect(field('supplierPrice').value).toBe('₪375.00');
+    expect(await screen.findByDisplayValue('₪1,059.32')).toBe(field('priceBeforeVat'));
+    expect(screen.getByText('המחיר ÷ (1 + מע״מ 18%), מחושב אוטומטית')).toBeTruthy();
     await user.clear(field('price'));
-    await user.type(field('price'), '100');
-    expect(field('supplierPrice').value).toBe('₪30');
-    expect(field('priceBeforeVat').value).toBe('₪83');
+    await user.type(field('price'), '1180');
+    expect(field('supplierPrice').value).toBe('₪354.00');
+    expect(field('priceBeforeVat').value).toBe('₪1,000.00');
     expect(field('supplierPrice').readOnly).toBe(true);
     expect(field('priceBeforeVat').readOnly).toBe(true);
+  });
+
+  it('derives the price before VAT at the rate the business saved', async () => {
+    requests = serve((_method, path) =>
+      path === '/settings/getBusinessDetails' ? json({ ...businessDetails, vatPercent: 17 }) : undefined,
+    );
+    const user = setupUser();
+    renderDialog({ mode: 'edit', product: sampleProduct({ price: 1170 }) });
+    await user.click(screen.getByTestId('product-tab-prices'));
+    expect(await screen.findByDisplayValue('₪1,000.00')).toBe(field('priceBeforeVat'));
+    expect(screen.getByText('המחיר ÷ (1 + מע״מ 17%), מחושב אוטומטית')).toBeTruthy();
   });
 
   it('sends the update with the id and the fit lists as lists', async () => {

@@ -154,15 +154,19 @@ describe('storefront entry: no component library in its first load (ADR 0034)', 
     expect(packages).toContain('react-router-dom');
   });
 
-  it('a category page, where visitors from a search engine land, brings none either', () => {
+  it.each([
+    ['a category page', 'features/catalog-browser/pages/category-page.tsx'],
+    ['a product page', 'features/catalog-browser/pages/product-view-page.tsx'],
+  ])('%s, where visitors from a search engine land, brings none either', (_page, file) => {
     const src = path.resolve(__dirname, '..');
     const packages = new Set<string>();
-    const files = staticGraph(path.join(src, 'features/catalog-browser/pages/category-page.tsx'), packages);
-    expect([...files].map((file) => path.relative(src, file))).toContain(
-      'features/catalog-browser/components/catalog-filter-panel.tsx',
+    const files = staticGraph(path.join(src, file), packages);
+    // The check follows the page's own modules and sees the packages it uses.
+    expect([...files].map((module) => path.relative(src, module))).toContain(
+      'features/catalog-browser/components/back-link.tsx',
     );
-    expect([...packages].filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
     expect(packages).toContain('@tanstack/react-query');
+    expect([...packages].filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
   });
 });
 

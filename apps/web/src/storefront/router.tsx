@@ -37,7 +37,8 @@ const MachineViewPage = muiPage(() =>
 const CategoryPage = lazyPage(() =>
   import('../features/catalog-browser/pages/category-page').then((m) => m.CategoryPage),
 );
-const ProductViewPage = muiPage(() =>
+// Plain too: a shared product link loads MUI only when the visitor asks for a quote.
+const ProductViewPage = lazyPage(() =>
   import('../features/catalog-browser/pages/product-view-page').then((m) => m.ProductViewPage),
 );
 // The wizard speaks back-office modules (insurance-wizard, damage-report…): all texts come with it.

@@ -10,6 +10,7 @@ export interface ResponsiveImageProps {
   /** The page's main picture (the first one seen): loaded at once and before the others. */
   priority?: boolean;
   style?: CSSProperties;
+  className?: string;
   'data-testid'?: string;
 }
 
@@ -28,6 +29,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   style,
+  className,
   'data-testid': testId,
 }: ResponsiveImageProps) {
   const candidates = imageCandidates(image.width);
@@ -47,6 +49,7 @@ export function ResponsiveImage({
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         style={style}
+        className={className}
         data-testid={testId}
       />
     </picture>

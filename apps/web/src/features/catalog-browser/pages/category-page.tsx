@@ -89,7 +89,7 @@ function CategoryResults({ category }: { category: string }) {
             {otherCategories.map((other) => (
               <li key={other.category}>
                 <RouterLink
-                  className="sf-category-chip"
+                  className="sf-chip sf-chip--medium sf-chip--link"
                   to={`${to(`/products/${encodeURIComponent(other.category)}`)}${location.search}`}
                 >
                   {`${labelOf(other.category, other.label)} (${other.productCount})`}

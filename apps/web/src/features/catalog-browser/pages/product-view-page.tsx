@@ -1,25 +1,9 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Box,
-  Chip,
-  Container,
-  Grid,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
 import { type CatalogProductDetail, formatShekels, isUuid } from '@tg/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
+import { PlainIcon } from '../../../ui/plain-icons';
 import { ProductActions } from '../../storefront/components/product-actions';
 import { useStorefrontPaths } from '../../storefront/storefront-paths';
 import { usePageTitle } from '../../storefront/use-page-title';
@@ -34,7 +18,8 @@ const detailNames = ['type', 'color', 'print', 'holes', 'width', 'height', 'weig
 
 /**
  * Storefront → a product (/products/:category/:id): read only. The address keeps the results'
- * filters, so "back" returns to the same search.
+ * filters, so "back" returns to the same search. Plain elements (styles/product-view.css): a
+ * shared product link loads no component library until the visitor asks for a quote (ADR 0034).
  */
 export function ProductViewPage() {
   const { to } = useStorefrontPaths();
@@ -44,12 +29,10 @@ export function ProductViewPage() {
   const backTo = `${to(`/products/${encodeURIComponent(category)}`)}${location.search}`;
   const isValidId = isUuid(id);
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2}>
-        <BackLink to={backTo} label={t('catalog-browser.view.back')} testId="product-back" />
-        {isValidId ? <ProductView id={id} /> : <ProductNotFound />}
-      </Stack>
-    </Container>
+    <div className="sf-container sf-product-view">
+      <BackLink to={backTo} label={t('catalog-browser.view.back')} testId="product-back" />
+      {isValidId ? <ProductView id={id} /> : <ProductNotFound />}
+    </div>
   );
 }
 
@@ -62,7 +45,15 @@ function ProductView({ id }: { id: string }) {
     t('catalog-browser.errors.product'),
   );
 
-  if (product.isPending) return <LinearProgress aria-label={t('catalog-browser.view.loading')} />;
+  if (product.isPending)
+    return (
+      <div
+        role="progressbar"
+        aria-busy="true"
+        aria-label={t('catalog-browser.view.loading')}
+        className="sf-page-loading"
+      />
+    );
   if (isMissing) return <ProductNotFound />;
   if (product.isError)
     return (
@@ -78,56 +69,36 @@ function ProductView({ id }: { id: string }) {
 function ProductNotFound() {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-      data-testid="product-not-found"
-    >
-      <SearchOffIcon color="action" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography component="h1" variant="h5" gutterBottom>
-        {t('catalog-browser.view.notFoundTitle')}
-      </Typography>
-      <Typography color="text.secondary">{t('catalog-browser.view.notFoundBody')}</Typography>
-    </Paper>
+    <div className="sf-card sf-product-view__not-found" data-testid="product-not-found">
+      <PlainIcon name="searchOff" className="sf-product-view__not-found-icon" />
+      <h1 className="sf-product-view__not-found-title">{t('catalog-browser.view.notFoundTitle')}</h1>
+      <p className="sf-product-view__muted">{t('catalog-browser.view.notFoundBody')}</p>
+    </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section">
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
+    <section>
+      <h2 className="sf-product-view__section-title">{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** Term and value pairs, two columns wide enough for phones. */
 function Facts({ facts }: { facts: { key: string; label: string; value: string }[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dd': { m: 0 },
-      }}
-    >
+    <dl className="sf-product-view__facts">
       {facts.map((fact) => (
-        <Box key={fact.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {fact.label}
-          </Typography>
-          <Typography component="dd" dir="auto" data-testid={`product-fact-${fact.key}`}>
+        <div key={fact.key} className="sf-product-view__fact">
+          <dt>{fact.label}</dt>
+          <dd dir="auto" data-testid={`product-fact-${fact.key}`}>
             {fact.value}
-          </Typography>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -146,111 +117,84 @@ function ProductDetails({ product }: { product: CatalogProductDetail }) {
   const options = product.options.filter((option) => option.trim());
 
   return (
-    <Grid container spacing={{ xs: 2, md: 4 }}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ProductGallery images={product.imageUrl} pictures={product.images} name={name} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Stack spacing={2.5}>
-          <Box>
-            <Typography
-              component="h1"
-              variant="h4"
-              sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}
-            >
-              {name}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('catalog-browser.product.catalogNumber', { value: product.catalogNumber })}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography
-              component="bdi"
-              dir="ltr"
-              variant="h5"
-              sx={{ fontWeight: 700 }}
-              aria-label={`${t('catalog-browser.view.price')} ${formatShekels(product.price)}`}
-              data-testid="product-price"
-            >
+    <div className="sf-product-view__layout">
+      <ProductGallery images={product.imageUrl} pictures={product.images} name={name} />
+      <div className="sf-product-view__info">
+        <div>
+          <h1 className="sf-product-view__title">{name}</h1>
+          <p className="sf-product-view__muted">
+            {t('catalog-browser.product.catalogNumber', { value: product.catalogNumber })}
+          </p>
+        </div>
+        <div className="sf-product-view__price-row">
+          <p className="sf-product-view__price">
+            {/* Read out as "price ₪1,250": the word is for screen readers, the figure for everyone. */}
+            <span className="sf-visually-hidden">{t('catalog-browser.view.price')} </span>
+            <bdi dir="ltr" data-testid="product-price">
               {formatShekels(product.price)}
-            </Typography>
-            <Chip
-              size="small"
-              color={product.inStock ? 'success' : 'default'}
-              variant={product.inStock ? 'filled' : 'outlined'}
-              label={t(
-                product.inStock ? 'catalog-browser.product.inStock' : 'catalog-browser.product.outOfStock',
-              )}
-            />
-            {product.isOriginal ? (
-              <Chip size="small" variant="outlined" label={t('catalog-browser.product.original')} />
-            ) : null}
-          </Box>
-          <ProductActions product={{ _id: product._id, name, catalogNumber: product.catalogNumber }} />
-          {product.deliveryTime.trim() ? (
-            <Typography color="text.secondary">
-              {t('catalog-browser.product.deliveryTime', { value: product.deliveryTime })}
-            </Typography>
+            </bdi>
+          </p>
+          <span className={product.inStock ? 'sf-chip sf-chip--success' : 'sf-chip'}>
+            {t(product.inStock ? 'catalog-browser.product.inStock' : 'catalog-browser.product.outOfStock')}
+          </span>
+          {product.isOriginal ? (
+            <span className="sf-chip">{t('catalog-browser.product.original')}</span>
           ) : null}
-          {product.description.trim() ? (
-            <Section title={t('catalog-browser.view.description')}>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
-            </Section>
-          ) : null}
-          {fits.length > 0 ? (
-            <Section title={t('catalog-browser.view.fitsTitle')}>
-              <Facts facts={fits} />
-            </Section>
-          ) : null}
-          {details.length > 0 ? (
-            <Section title={t('catalog-browser.view.detailsTitle')}>
-              <Facts facts={details} />
-            </Section>
-          ) : null}
-          {options.length > 0 ? (
-            <Section title={t('catalog-browser.view.optionsTitle')}>
-              <Box
-                component="ul"
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-              >
-                {options.map((option) => (
-                  <li key={option}>
-                    <Chip label={option} variant="outlined" />
-                  </li>
-                ))}
-              </Box>
-            </Section>
-          ) : null}
-          {product.installationInstructions.trim() ? (
-            <Section title={t('catalog-browser.view.installationTitle')}>
-              <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="product-installation">
-                {product.installationInstructions}
-              </Typography>
-            </Section>
-          ) : null}
-          {product.docs.length > 0 ? (
-            <Section title={t('catalog-browser.view.documentsTitle')}>
-              <List dense disablePadding>
-                {product.docs.map((doc) => (
-                  <ListItem key={doc._id || doc.url} disableGutters>
-                    <ListItemIcon sx={{ minInlineSize: 36 }}>
-                      <DescriptionIcon color="primary" aria-hidden />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={
-                        <Link href={doc.url} target="_blank" rel="noopener noreferrer">
-                          {doc.name || doc.value}
-                        </Link>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </Section>
-          ) : null}
-        </Stack>
-      </Grid>
-    </Grid>
+        </div>
+        <ProductActions product={{ _id: product._id, name, catalogNumber: product.catalogNumber }} />
+        {product.deliveryTime.trim() ? (
+          <p className="sf-product-view__muted">
+            {t('catalog-browser.product.deliveryTime', { value: product.deliveryTime })}
+          </p>
+        ) : null}
+        {product.description.trim() ? (
+          <Section title={t('catalog-browser.view.description')}>
+            <p className="sf-product-view__text">{product.description}</p>
+          </Section>
+        ) : null}
+        {fits.length > 0 ? (
+          <Section title={t('catalog-browser.view.fitsTitle')}>
+            <Facts facts={fits} />
+          </Section>
+        ) : null}
+        {details.length > 0 ? (
+          <Section title={t('catalog-browser.view.detailsTitle')}>
+            <Facts facts={details} />
+          </Section>
+        ) : null}
+        {options.length > 0 ? (
+          <Section title={t('catalog-browser.view.optionsTitle')}>
+            <ul className="sf-product-view__options">
+              {options.map((option) => (
+                <li key={option} className="sf-chip sf-chip--medium">
+                  {option}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {product.installationInstructions.trim() ? (
+          <Section title={t('catalog-browser.view.installationTitle')}>
+            <p className="sf-product-view__text" data-testid="product-installation">
+              {product.installationInstructions}
+            </p>
+          </Section>
+        ) : null}
+        {product.docs.length > 0 ? (
+          <Section title={t('catalog-browser.view.documentsTitle')}>
+            <ul className="sf-product-view__documents">
+              {product.docs.map((doc) => (
+                <li key={doc._id || doc.url}>
+                  <PlainIcon name="description" className="sf-product-view__document-icon" />
+                  <a href={doc.url} target="_blank" rel="noopener noreferrer">
+                    {doc.name || doc.value}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </div>
   );
 }

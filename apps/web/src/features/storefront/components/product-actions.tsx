@@ -1,29 +1,28 @@
-import CloseIcon from '@mui/icons-material/Close';
-import PhoneIcon from '@mui/icons-material/Phone';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithMui } from '../../../app/with-mui';
+import { PlainIcon } from '../../../ui/plain-icons';
 import { usePublicBusinessDetails } from '../api/use-storefront';
 import { telHref, whatsappHref } from '../contact-links';
 
-// The form and its validation load when the visitor asks for a quote, not with the product page.
-const QuoteForm = lazy(() => import('./quote-form').then((m) => ({ default: m.QuoteForm })));
+const loadQuoteDialog = () => import('./quote-dialog');
+const QuoteDialog = lazyWithMui(() => loadQuoteDialog().then((m) => m.QuoteDialog));
+
+/**
+ * The dialog's code (MUI, the form) is fetched when the visitor shows the intent to ask (a pointer
+ * over the button, a touch, the keyboard's focus), so the click finds it ready; the page itself
+ * loads without it (ADR 0034).
+ */
+const prefetch = () => {
+  void loadQuoteDialog();
+  void import('../../../app/mui-scope');
+};
 
 /**
  * A product page's ways to order (issue 17): request a quote (a lead carrying the product and the
  * visitor's machine), call, and WhatsApp with the product's name and catalogue number written in.
+ * Plain links and a button (styles/product-view.css); the quote dialog is first rendered when
+ * first opened and then stays, so it closes with its usual transition.
  */
 export function ProductActions({
   product,
@@ -31,77 +30,63 @@ export function ProductActions({
   product: { _id: string; name: string; catalogNumber: string };
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const [wasOpened, setWasOpened] = useState(false);
   const details = usePublicBusinessDetails().data;
   const about = t('storefront.product.about', { name: product.name, catalogNumber: product.catalogNumber });
   const tel = details ? telHref(details.phone) : '';
   const whatsapp = details ? whatsappHref(details.whatsapp || details.phone, about) : '';
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<RequestQuoteIcon />}
-          onClick={() => setOpen(true)}
+      <div className="sf-product-actions">
+        <button
+          type="button"
+          className="sf-button sf-button--contained sf-button--large"
+          onClick={() => {
+            setWasOpened(true);
+            setOpen(true);
+          }}
+          onPointerEnter={prefetch}
+          onTouchStart={prefetch}
+          onFocus={prefetch}
           data-testid="product-request-quote"
         >
+          <PlainIcon name="requestQuote" />
           {t('storefront.contact.quote')}
-        </Button>
+        </button>
         {tel ? (
-          <Button
-            href={tel}
-            variant="outlined"
-            size="large"
-            startIcon={<PhoneIcon />}
-            data-testid="product-call"
-          >
+          <a href={tel} className="sf-button sf-button--outlined sf-button--large" data-testid="product-call">
+            <PlainIcon name="phone" />
             {t('storefront.contact.call')}
-          </Button>
+          </a>
         ) : null}
         {whatsapp ? (
-          <Button
+          <a
             href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            variant="outlined"
-            color="success"
-            size="large"
-            startIcon={<WhatsAppIcon />}
+            className="sf-button sf-button--outlined sf-button--large sf-product-actions__whatsapp"
             data-testid="product-whatsapp"
-            sx={{ color: 'success.dark', borderColor: 'success.dark' }}
           >
+            <PlainIcon name="whatsApp" />
             {t('storefront.contact.whatsapp')}
-          </Button>
+          </a>
         ) : null}
-      </Stack>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullScreen={fullScreen}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={titleId}
-      >
-        <DialogTitle id={titleId} sx={{ paddingInlineEnd: 7 }}>
-          {t('storefront.product.quoteTitle', { name: product.name })}
-        </DialogTitle>
-        <IconButton
-          onClick={() => setOpen(false)}
-          aria-label={t('common.actions.close')}
-          sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 8 }}
+      </div>
+      {wasOpened ? (
+        // Tapped before the code arrived: a bar at the top says it is coming.
+        <Suspense
+          fallback={
+            <div
+              role="progressbar"
+              aria-busy="true"
+              className="sf-page-loading sf-product-actions__loading"
+            />
+          }
         >
-          <CloseIcon />
-        </IconButton>
-        <DialogContent>
-          <Suspense fallback={<LinearProgress aria-busy="true" />}>
-            <QuoteForm source="product" productId={product._id} initialMessage={about} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+          <QuoteDialog open={open} onClose={() => setOpen(false)} product={product} about={about} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -142,9 +142,13 @@ export const registryItemSchema = z.object({
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 
+/** One category, or `gov-all` for every category at once (the registry screen's default search). */
+export const registryScopeSchema = z.enum(registryLookupCategories, { error: m.invalidValue });
+export type RegistryScope = z.infer<typeof registryScopeSchema>;
+
 /** Zero-based page index, as the government tables use (spec 3 §9). */
 export const registryQuerySchema = z.object({
-  category: registryCategorySchema,
+  category: registryScopeSchema,
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(registryDefaultPageSize),
   vinNumber: z.string().trim().max(40).optional(),
@@ -159,11 +163,13 @@ export const registryListSchema = z.object({
   items: z.array(registryItemSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** A search of every category (`gov-all` with a filter): how many records each category holds. */
+  categoryTotals: z.partialRecord(registryCategorySchema, z.number().int()).optional(),
 });
 export type RegistryList = z.infer<typeof registryListSchema>;
 
 export const registryOptionsQuerySchema = z.object({
-  category: registryCategorySchema,
+  category: registryScopeSchema,
   machine: z.string().trim().max(200).optional(),
   model: z.string().trim().max(200).optional(),
 });

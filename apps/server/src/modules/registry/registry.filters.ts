@@ -9,7 +9,8 @@ import { registryItems } from './registry.table';
  * when the condition was built from the typed term.
  */
 export interface RegistryFilters {
-  category: RegistryCategory;
+  /** Undefined: every category. */
+  category: RegistryCategory | undefined;
   chassisStartsWith?: string;
   plateStartsWith?: string;
   manufacturer?: string;
@@ -27,7 +28,7 @@ const uuidLike = /^[0-9a-f-]{36}$/i;
 export function registryConditions(filters: RegistryFilters): SQL | undefined {
   const { chassisStartsWith, plateStartsWith } = filters;
   return and(
-    eq(registryItems.category, filters.category),
+    filters.category === undefined ? undefined : eq(registryItems.category, filters.category),
     chassisStartsWith !== undefined
       ? like(registryItems.chassis, `${escapeLike(chassisStartsWith)}%`)
       : undefined,

@@ -36,6 +36,15 @@ export const registryRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 
+  /** How many filtered records each category holds. */
+  async totalsByCategory(db: Executor, filters: RegistryFilters) {
+    return db
+      .select({ category: registryItems.category, total: count() })
+      .from(registryItems)
+      .where(registryConditions(filters))
+      .groupBy(registryItems.category);
+  },
+
   /** Records matching any of the alternatives, in one category or (undefined) in every one. */
   async lookup(
     db: Executor,

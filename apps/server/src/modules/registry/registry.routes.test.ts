@@ -197,6 +197,42 @@ describe('registry: finding vehicles', () => {
   });
 });
 
+describe('registry: one search of every category (gov-all)', () => {
+  it('finds a plate in whichever category holds it, saying each record’s category and each category’s count', async () => {
+    const created = await send('POST', '/api/gov/createItem', {
+      category: 'braidTools',
+      item: vehicle({ mispar_rechev: '6000059', mispar_shilda: 'ALLCAT0000000059' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const all = (await get('/api/gov/getData', { category: 'gov-all', tractorNumber: '6000059' })).json();
+    expect(all.items.map((item: { category: string; _id: string }) => [item.category, item._id])).toEqual([
+      ['braidTools', created.json()._id],
+    ]);
+    expect(all.total).toBe(1);
+    expect(all.categoryTotals).toEqual({ braidTools: 1 });
+    // Narrowed to the government vehicles it is not found, and nothing is counted elsewhere.
+    const narrowed = (
+      await get('/api/gov/getData', { category: 'vehicleTools', tractorNumber: '6000059' })
+    ).json();
+    expect(narrowed.total).toBe(0);
+    expect(narrowed.categoryTotals).toBeUndefined();
+  });
+
+  it('lists every category’s records together when nothing is searched, and refuses unknown categories', async () => {
+    const totals = await Promise.all(
+      ['braidTools', 'heavyTools', 'vehicleTools'].map(
+        async (category) => (await get('/api/gov/getData', { category })).json().total as number,
+      ),
+    );
+    const all = (await get('/api/gov/getData', { category: 'gov-all' })).json();
+    expect(all.total).toBe(totals.reduce((sum, total) => sum + total, 0));
+    expect(all.categoryTotals).toBeUndefined();
+    expect((await get('/api/gov/getData', { category: 'everything' })).statusCode).toBe(400);
+    const options = (await get('/api/gov/getOptions', { category: 'gov-all' })).json();
+    expect(options.manufacturers).toEqual(expect.arrayContaining(['JOHN DEERE', 'MASSEY FERGUSON']));
+  });
+});
+
 describe('registry: manual records', () => {
   it('creates with createdByGov false and answers 409 for a plate already in the category', async () => {
     const created = await send('POST', '/api/gov/createItem', {

@@ -9,6 +9,7 @@ import {
   type RegistryItem,
   type RegistryLookupField,
   type RegistryQuery,
+  type RegistryScope,
   registryDefaultPageSize,
 } from '@tg/domain';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
@@ -127,13 +128,14 @@ export function createRegistryService(db: Database, files: FilesService) {
   }
 
   return {
-    async list(query: RegistryQuery & { category: RegistryCategory }) {
+    /** One page of a category, or of every category (`gov-all`, then with each category's count). */
+    async list(query: RegistryQuery & { category: RegistryScope }) {
       const page = Number(query.page ?? 0);
       const limit = Number(query.limit ?? registryDefaultPageSize);
       const chassis = normalizeSearch(query.vinNumber);
       const plate = normalizeSearch(query.tractorNumber);
       const filters = {
-        category: query.category,
+        category: query.category === 'gov-all' ? undefined : query.category,
         chassisStartsWith: chassis === undefined ? undefined : normalizeMachineNumber(chassis),
         plateStartsWith: plate === undefined ? undefined : normalizeMachineNumber(plate),
         manufacturer: query.machine,
@@ -141,15 +143,22 @@ export function createRegistryService(db: Database, files: FilesService) {
         year: query.year,
       };
       // The wire page is zero-based (spec 3 §9).
-      const { rows, total } = await registryRepository.page(db, filters, {
-        offset: offsetOf(page + 1, limit),
-        limit,
-      });
-      return pageOf('items', await withFiles(db, rows), total, limit);
+      const isSearchOfAll =
+        filters.category === undefined &&
+        [query.vinNumber, query.tractorNumber, query.machine, query.model, query.year].some(Boolean);
+      const [{ rows, total }, totals] = await Promise.all([
+        registryRepository.page(db, filters, { offset: offsetOf(page + 1, limit), limit }),
+        isSearchOfAll ? registryRepository.totalsByCategory(db, filters) : undefined,
+      ]);
+      const answer = pageOf('items', await withFiles(db, rows), total, limit);
+      if (!totals) return answer;
+      const categoryTotals = Object.fromEntries(totals.map((row) => [row.category, row.total]));
+      return { ...answer, categoryTotals };
     },
 
-    async options(query: { category: RegistryCategory; machine?: string; model?: string }) {
-      const { category, machine, model } = query;
+    async options(query: { category: RegistryScope; machine?: string; model?: string }) {
+      const { machine, model } = query;
+      const category = query.category === 'gov-all' ? undefined : query.category;
       const [manufacturers, models, years] = await Promise.all([
         registryRepository.distinct(db, 'manufacturer', { category }),
         machine ? registryRepository.distinct(db, 'model', { category, manufacturer: machine }) : [],

@@ -5,6 +5,7 @@ import {
   type RegistryCategory,
   type RegistryItem,
   type RegistryLookupField,
+  type RegistryScope,
 } from '@tg/domain';
 import { useEffect, useRef } from 'react';
 import { type CallOptions, call, contractKey } from '../../../app/api-client';
@@ -29,7 +30,7 @@ export function useRegistryList(input: RegistryListInput, options: { enabled?: b
  * The choices of the manufacturer → model → year filters: manufacturers of the category; models
  * of `machine` once one is chosen; years of `machine` and `model` once both are.
  */
-export function useRegistryOptions(category: RegistryCategory, machine?: string, model?: string) {
+export function useRegistryOptions(category: RegistryScope, machine?: string, model?: string) {
   const input: ContractInput<typeof calls.options> = { category, machine, model };
   return useQuery({
     queryKey: contractKey(calls.options, input),

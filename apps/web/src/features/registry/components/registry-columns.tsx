@@ -13,6 +13,16 @@ function SourceText({ item }: { item: RegistryItem }) {
   );
 }
 
+/** Which registry the record is in: a search of every registry mixes them (issue 18). */
+function CategoryText({ item }: { item: RegistryItem }) {
+  const { t } = useTranslation();
+  return (
+    <Typography component="span" variant="body2" data-testid="registry-row-category">
+      {t(`registry.titles.${item.category}`)}
+    </Typography>
+  );
+}
+
 /**
  * Plate, chassis (copyable), manufacturer, model, year, type and where the record came from. The
  * widths add up to what a laptop shows beside the sidebar (about 950px) with the actions column.
@@ -26,6 +36,13 @@ export const registryColumns: readonly DataTableColumn<RegistryItem>[] = [
     copyable: true,
     width: 210,
     hideable: false,
+  },
+  {
+    id: 'category',
+    labelKey: 'registry.columns.category',
+    width: 115,
+    value: (item) => item.category,
+    render: (item) => <CategoryText item={item} />,
   },
   { id: 'tozeret_nm', labelKey: 'registry.columns.manufacturer', width: 125 },
   { id: 'degem_nm', labelKey: 'registry.columns.model', width: 105 },

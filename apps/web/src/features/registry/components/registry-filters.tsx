@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Collapse, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { normalizeMachineNumber, type RegistryCategory } from '@tg/domain';
+import { normalizeMachineNumber, type RegistryScope } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../ui/search-field';
@@ -72,7 +72,8 @@ export function RegistryFilterFields({
   category,
   filters,
 }: {
-  category: RegistryCategory;
+  /** A registry, or every registry (`gov-all`), whose manufacturers, models and years are offered. */
+  category: RegistryScope;
   filters: RegistryFilters;
 }) {
   const { t } = useTranslation();

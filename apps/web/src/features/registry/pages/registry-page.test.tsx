@@ -141,6 +141,84 @@ describe('registry page', () => {
     expect(lastList()?.get('page')).toBe('0');
   });
 
+  it('searches a plate in every registry by default, each row saying which registry it is in', async () => {
+    const tractor = sampleRegistryItem({
+      _id: '6b5a4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c2d',
+      category: 'braidTools',
+      mispar_rechev: '6000059',
+    });
+    serve((_method, url) =>
+      url.pathname === '/api/gov/getData' && url.searchParams.get('tractorNumber')
+        ? json({ items: [tractor], total: 1, totalPages: 1, categoryTotals: { braidTools: 1 } })
+        : undefined,
+    );
+    const user = setupUser();
+    renderAt('/tools/vehicleTools');
+    await screen.findByTestId(`row-${deere._id}`);
+    expect(lastList()?.get('category')).toBe('vehicleTools');
+    expect((screen.getByTestId('registry-scope') as HTMLSelectElement).value).toBe('vehicleTools');
+    await user.type(screen.getByTestId('registry-search-plate'), '6000059{Enter}');
+    const row = await screen.findByTestId(`row-${tractor._id}`);
+    expect(lastList()?.get('category')).toBe('gov-all');
+    expect(lastList()?.get('tractorNumber')).toBe('6000059');
+    expect((screen.getByTestId('registry-scope') as HTMLSelectElement).value).toBe('gov-all');
+    expect(within(row).getByTestId('registry-row-category').textContent).toBe('כלים חקלאיים');
+    expect(screen.queryByTestId('registry-found-elsewhere')).toBeNull();
+  });
+
+  it('says where a plate is when the registry it was narrowed to has none, and widens on request', async () => {
+    const tractor = sampleRegistryItem({
+      _id: '6b5a4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c2d',
+      category: 'braidTools',
+      mispar_rechev: '6000059',
+    });
+    serve((_method, url) => {
+      if (url.pathname !== '/api/gov/getData' || !url.searchParams.get('tractorNumber')) return undefined;
+      return url.searchParams.get('category') === 'gov-all'
+        ? json({ items: [tractor], total: 1, totalPages: 1, categoryTotals: { braidTools: 1 } })
+        : page([]);
+    });
+    const user = setupUser();
+    renderAt('/tools/vehicleTools');
+    await screen.findByTestId(`row-${deere._id}`);
+    await user.selectOptions(screen.getByTestId('registry-scope'), 'vehicleTools');
+    await user.type(screen.getByTestId('registry-search-plate'), '6000059{Enter}');
+    const hint = await screen.findByTestId('registry-found-elsewhere');
+    expect(hint.textContent).toContain('לא נמצא בכלים ממשלתיים, אבל נמצא ב: כלים חקלאיים (1)');
+    expect(screen.getByTestId('table-empty').textContent).toContain('לא נמצאו כלים');
+    await user.click(within(hint).getByRole('button', { name: 'הצגה בכל המאגרים' }));
+    const row = await screen.findByTestId(`row-${tractor._id}`);
+    expect(within(row).getByTestId('registry-row-category').textContent).toBe('כלים חקלאיים');
+    expect(screen.queryByTestId('registry-found-elsewhere')).toBeNull();
+  });
+
+  it('opens and deletes a record found in another registry as a record of that registry', async () => {
+    const tractor = sampleRegistryItem({
+      _id: '6b5a4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c2d',
+      category: 'braidTools',
+      mispar_rechev: '6000059',
+    });
+    serve((method, url) => {
+      if (url.pathname === '/api/gov/deleteItem') return json({ _id: tractor._id });
+      return method === 'GET' && url.pathname === '/api/gov/getData' && url.searchParams.get('tractorNumber')
+        ? page([tractor])
+        : undefined;
+    });
+    const user = setupUser();
+    renderAt('/tools/vehicleTools');
+    await screen.findByTestId(`row-${deere._id}`);
+    await user.type(screen.getByTestId('registry-search-plate'), '6000059{Enter}');
+    const row = await screen.findByTestId(`row-${tractor._id}`);
+    await user.click(within(row).getByTestId('row-delete'));
+    await user.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.pathname === '/api/gov/deleteItem')?.body).toEqual({
+        _id: tractor._id,
+        category: 'braidTools',
+      }),
+    );
+  });
+
   it('cascades manufacturer → model → year, and a new manufacturer resets the model and year', async () => {
     serve();
     const user = setupUser();

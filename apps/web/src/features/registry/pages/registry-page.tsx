@@ -1,11 +1,13 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import {
   can,
   type ImportJob,
   type RegistryCategory,
   type RegistryItem,
+  type RegistryScope,
+  registryCategories,
   registryDefaultPageSize,
 } from '@tg/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -63,6 +65,15 @@ function RegistryList({ category }: { category: RegistryCategory }) {
 
   const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(registryDefaultPageSize);
   const filters = useRegistryFilters(() => setPage(1));
+  // A chassis or plate search looks in every registry unless the person narrows it (issue 18);
+  // browsing, and choosing manufacturer, model and year, stay in the page's own registry.
+  const [chosenScope, setChosenScope] = useState<RegistryScope | undefined>(undefined);
+  const isNumberSearch = Boolean(filters.query.vinNumber || filters.query.tractorNumber);
+  const scope: RegistryScope = chosenScope ?? (isNumberSearch ? 'gov-all' : category);
+  const chooseScope = (next: RegistryScope) => {
+    setChosenScope(next);
+    setPage(1);
+  };
   const visibility = useColumnVisibility(registryColumns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   const [isAddVehicleOpen, setAddVehicleOpen] = useState(false);
@@ -71,8 +82,17 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const remove = useDeleteRegistryItem();
 
   // The list kit's `page` counts from 1; the government call counts from 0 (spec 3 §9).
-  const list = useRegistryList({ category, page: page - 1, limit: pageSize, ...filters.query });
+  const list = useRegistryList({ category: scope, page: page - 1, limit: pageSize, ...filters.query });
   const data = list.data;
+  // A narrowed search that finds nothing asks every registry, to say where the vehicle is.
+  const isNarrowedMiss = scope !== 'gov-all' && filters.isFiltering && data?.total === 0 && !list.isFetching;
+  const elsewhere = useRegistryList(
+    { category: 'gov-all', page: 0, limit: 1, ...filters.query },
+    { enabled: isNarrowedMiss },
+  );
+  const foundElsewhere = isNarrowedMiss
+    ? registryCategories.filter((other) => (elsewhere.data?.categoryTotals?.[other] ?? 0) > 0)
+    : [];
 
   useListFollowUps(list, { page, setPage });
 
@@ -84,6 +104,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
 
   const reset = () => {
     filters.clear();
+    setChosenScope(undefined);
     resetPaging();
     visibility.reset();
   };
@@ -92,7 +113,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
     const item = deletion.item;
     if (!item) return;
     remove.mutate(
-      { _id: item._id, category },
+      { _id: item._id, category: item.category },
       {
         onSuccess: () => notify.success(t('registry.notices.deleted')),
         onError: () => notify.error(t('registry.notices.deleteError')),
@@ -102,13 +123,39 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   };
 
   const title = t(`registry.titles.${category}`);
+  const scopeTitle = scope === 'gov-all' ? t('registry.scope.all') : t(`registry.titles.${scope}`);
   const itemName = (item: RegistryItem) => item.mispar_rechev || item.mispar_shilda;
 
   return (
     <Box>
       <ListToolbar
         title={title}
-        search={<RegistryFilterFields category={category} filters={filters} />}
+        search={
+          <>
+            <TextField
+              select
+              size="small"
+              fullWidth={false}
+              label={t('registry.scope.label')}
+              value={scope}
+              onChange={(event) => chooseScope(event.target.value as RegistryScope)}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 150 } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'registry-scope' },
+              }}
+            >
+              <option value="gov-all">{t('registry.scope.all')}</option>
+              {registryCategories.map((option) => (
+                <option key={option} value={option}>
+                  {t(`registry.titles.${option}`)}
+                </option>
+              ))}
+            </TextField>
+            <RegistryFilterFields category={scope} filters={filters} />
+          </>
+        }
         columns={<ColumnChooser columns={registryColumns} visibility={visibility} />}
         onReset={reset}
         resetTestId="registry-reset"
@@ -145,21 +192,46 @@ function RegistryList({ category }: { category: RegistryCategory }) {
             : undefined
         }
         chips={
-          imports.runningJob && !imports.isDialogOpen ? (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={imports.openDialog}>
-                  {t('registry.import.show')}
-                </Button>
-              }
-              data-testid="registry-import-running"
-            >
-              {t('registry.import.runningNotice', {
-                name: imports.runningJob.fileName,
-                processed: imports.runningJob.processedLines.toLocaleString('en-US'),
-              })}
-            </Alert>
+          foundElsewhere.length > 0 || (imports.runningJob && !imports.isDialogOpen) ? (
+            <>
+              {foundElsewhere.length > 0 ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => chooseScope('gov-all')}>
+                      {t('registry.elsewhere.showAll')}
+                    </Button>
+                  }
+                  data-testid="registry-found-elsewhere"
+                >
+                  {t('registry.elsewhere.message', {
+                    title: scopeTitle,
+                    where: foundElsewhere
+                      .map(
+                        (other) =>
+                          `${t(`registry.titles.${other}`)} (${elsewhere.data?.categoryTotals?.[other]})`,
+                      )
+                      .join(', '),
+                  })}
+                </Alert>
+              ) : null}
+              {imports.runningJob && !imports.isDialogOpen ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button color="inherit" size="small" onClick={imports.openDialog}>
+                      {t('registry.import.show')}
+                    </Button>
+                  }
+                  data-testid="registry-import-running"
+                >
+                  {t('registry.import.runningNotice', {
+                    name: imports.runningJob.fileName,
+                    processed: imports.runningJob.processedLines.toLocaleString('en-US'),
+                  })}
+                </Alert>
+              ) : null}
+            </>
           ) : undefined
         }
       />
@@ -172,7 +244,13 @@ function RegistryList({ category }: { category: RegistryCategory }) {
         isError={list.isError}
         onRetry={() => void list.refetch()}
         errorText={t('registry.notices.loadError')}
-        emptyText={filters.isFiltering ? t('registry.emptySearch') : t('registry.empty', { title })}
+        emptyText={
+          filters.isFiltering
+            ? t('registry.emptySearch')
+            : scope === 'gov-all'
+              ? t('registry.emptyAll')
+              : t('registry.empty', { title: scopeTitle })
+        }
         rowActions={(item) => (
           <RowActions
             itemName={itemName(item)}
@@ -200,7 +278,8 @@ function RegistryList({ category }: { category: RegistryCategory }) {
       <RegistryItemDialog
         open={dialog.open}
         mode={dialog.mode}
-        category={category}
+        // A record found in another registry opens as a record of that registry.
+        category={dialog.item?.category ?? category}
         item={dialog.item}
         onClose={closeDialog}
       />

@@ -92,7 +92,7 @@ describe('the product browser', () => {
     const windows = answer.categories.find(
       (category: { category: string }) => category.category === 'windows',
     );
-    expect(windows).toMatchObject({ label: 'חלונות', productCount: 2 });
+    expect(windows).toMatchObject({ label: 'שמשות', productCount: 2 });
   });
 
   it('finds the same machine by its vehicle number and narrows by category', async () => {

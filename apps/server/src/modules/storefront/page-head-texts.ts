@@ -54,7 +54,7 @@ export const pageHeadTexts: Record<StorefrontLanguage, PageHeadTexts> = {
     machineView: 'חיפוש לפי כלי',
     notFound: ['הדף לא נמצא', 'הכתובת שביקשת לא קיימת או שהועברה למקום אחר.'],
     categories: {
-      windows: 'חלונות',
+      windows: 'שמשות',
       mirrors: 'מראות',
       lights: 'פנסים',
       parts: 'חלקים',
@@ -99,7 +99,7 @@ export const pageHeadTexts: Record<StorefrontLanguage, PageHeadTexts> = {
     machineView: 'Search by machine',
     notFound: ['Page not found', "The address you asked for doesn't exist or has moved."],
     categories: {
-      windows: 'Windows',
+      windows: 'Windscreens & glass',
       mirrors: 'Mirrors',
       lights: 'Lights',
       parts: 'Parts',

@@ -20,7 +20,7 @@ describe('catalog browser: home', () => {
     serve({ '/api/catalog/options': { success: true, categories: sampleCategories } });
     renderCatalog('/products');
     const windows = await screen.findByTestId('category-card-windows');
-    expect(windows.textContent).toContain('חלונות');
+    expect(windows.textContent).toContain('שמשות');
     expect(windows.textContent).toContain('12 מוצרים');
     expect(windows.getAttribute('href')).toBe('/products/windows');
     expect(screen.getByTestId('category-card-hydraulicHoses').textContent).toContain('צינורות הידראוליים');
@@ -30,7 +30,8 @@ describe('catalog browser: home', () => {
     await switchLanguage('en');
     serve({ '/api/catalog/options': { success: true, categories: sampleCategories } });
     renderCatalog('/products');
-    expect((await screen.findByTestId('category-card-windows')).textContent).toContain('Windows');
+    // Vehicle glass, not building windows (issue 18).
+    expect((await screen.findByTestId('category-card-windows')).textContent).toContain('Windscreens & glass');
     expect(screen.getByTestId('category-card-mirrors').textContent).toContain('1 product');
     expect(screen.getByTestId('category-card-hydraulicHoses').textContent).toContain('צינורות הידראוליים');
   });

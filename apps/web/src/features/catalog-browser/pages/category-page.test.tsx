@@ -70,7 +70,7 @@ describe('catalog browser: category page', () => {
     await waitFor(() =>
       expect((screen.getByTestId('catalog-filter-year') as HTMLSelectElement).value).toBe('2019'),
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('חלונות');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('שמשות');
   });
 
   it('applies a typed filter 500 ms after typing stops, in the address, from page 1', async () => {

@@ -1,7 +1,7 @@
 import type { CatalogCategory, CatalogProduct, CatalogProductDetail, CatalogSearch } from '@tg/domain';
 
 export const sampleCategories: CatalogCategory[] = [
-  { category: 'windows', label: 'חלונות', productCount: 12 },
+  { category: 'windows', label: 'שמשות', productCount: 12 },
   { category: 'mirrors', label: 'מראות', productCount: 1 },
   { category: 'hydraulicHoses', label: 'צינורות הידראוליים', productCount: 3 },
 ];

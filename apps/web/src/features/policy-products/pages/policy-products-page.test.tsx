@@ -41,7 +41,7 @@ describe('policy-products page', () => {
     const row = await screen.findByTestId(`row-${windowsProduct._id}`);
     expect(within(row).getByText(windowsProduct.policyNumber)).toBeTruthy();
     expect(within(row).getByText(windowsProduct.policyName)).toBeTruthy();
-    expect(within(row).getByText('חלונות')).toBeTruthy();
+    expect(within(row).getByText('שמשות')).toBeTruthy();
     expect(within(row).getByText('₪1,250')).toBeTruthy();
     expect(within(row).getByText('₪300')).toBeTruthy();
     expect(within(row).getByText('שירות בשטח')).toBeTruthy();

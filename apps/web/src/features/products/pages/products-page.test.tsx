@@ -48,7 +48,7 @@ describe('products: category table', () => {
     requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 37) : undefined));
     renderAt('/dashboard/worker/products/windows');
     const row = await screen.findByTestId(`row-${windscreen._id}`);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('חלונות');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('שמשות');
     for (const text of ['100234', 'שמשה קדמית', 'JOHN DEERE', '6155R', '2019 2020']) {
       expect(row.textContent, text).toContain(text);
     }

@@ -53,7 +53,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export const sampleCategories: ProductCategory[] = [
-  { value: 'windows', label: 'חלונות', enName: 'Windows', builtIn: true, productCount: 12 },
+  { value: 'windows', label: 'שמשות', enName: 'Windscreens & glass', builtIn: true, productCount: 12 },
   { value: 'mirrors', label: 'מראות', enName: 'Mirrors', builtIn: true, productCount: 0 },
   {
     value: 'hydraulicHoses',

@@ -32,7 +32,7 @@ describe('insurance wizard: the product step', () => {
     renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
     await reachProductStep(user);
     await waitFor(() => expect(cardNames()).toEqual(['Glass Basic', 'Glass Premium', 'Lights Plus']));
-    expect(screen.getByText('חלונות (2)')).toBeTruthy();
+    expect(screen.getByText('שמשות (2)')).toBeTruthy();
     expect(screen.getByText('פנסים ומראות (1)')).toBeTruthy();
     const basic = screen.getByTestId(`wizard-product-${products[0]?._id}`);
     expect(basic.textContent).toContain('מחיר שנתי:');

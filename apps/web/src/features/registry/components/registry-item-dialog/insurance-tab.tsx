@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PendingModuleNotice } from '../../../../ui/pending-module-notice';
+import { machineRequests, SubscriptionList } from '../subscription-list';
+import { useRegistryDialog } from './registry-dialog-context';
 
-/** Subscriptions (service letters) covering this machine come from the subscriptions module, not built yet. */
+/** The subscriptions (service letters) covering this machine, by its saved chassis or plate. */
 export function InsuranceTab() {
   const { t } = useTranslation();
+  const { item } = useRegistryDialog();
+  const machines = item ? [{ vinNumber: item.mispar_shilda, tractorNumber: item.mispar_rechev }] : [];
   return (
-    <PendingModuleNotice
-      testId="registry-pending-insurance"
-      message={t('registry.dialog.pending.insurance')}
+    <SubscriptionList
+      requests={machineRequests(machines)}
+      tableLabel={t('registry.subscriptions.label')}
+      emptyText={t('registry.subscriptions.empty')}
+      testId="registry-subscriptions"
     />
   );
 }

@@ -215,14 +215,15 @@ describe('users dialog: tabs per role (spec 2 §2)', () => {
     expect(screen.queryByTestId(/^pending-module-/)).toBeNull();
   });
 
-  it('tabs of modules not built yet say so honestly', async () => {
+  it('the policies tab is a real one that waits for the saved record', async () => {
     serve(emptyList);
     const user = setupUser();
     renderDialog({ role: 'agent' });
     await user.click(tab('policies') as HTMLElement);
-    expect(screen.getByTestId('pending-module-policies').textContent).toContain(
-      i18next.t('users.pendingModule.modules.policies'),
+    expect(screen.getByTestId('policies-tab-unsaved').textContent).toBe(
+      i18next.t('users.policiesTab.unsaved'),
     );
+    expect(requests.some((request) => request.path.includes('fetchGeneralPolicy'))).toBe(false);
   });
 });
 

@@ -29,8 +29,8 @@ import { hasUnsavedChanges } from './edit-tracking';
 import { InstallationsTab } from './installations-tab';
 import { MachinesTab } from './machines-tab';
 import { NotesTab } from './notes-tab';
-import { PendingModuleTab } from './pending-module-tab';
 import { PermissionsTab } from './permissions-tab';
+import { PoliciesTab } from './policies-tab';
 import { SessionsTab } from './sessions-tab';
 import { SubUsersTab } from './sub-users-tab';
 import { firstTabOfPaths, tabOfField } from './tab-errors';
@@ -211,6 +211,6 @@ function TabContent({ tab }: { tab: ShownTab }) {
     case 'installationsPerformed':
       return <InstallationsTab />;
     case 'policies':
-      return <PendingModuleTab tab={tab} />;
+      return <PoliciesTab />;
   }
 }

@@ -70,6 +70,7 @@ export * from './policies/policy-import.schema';
 export * from './policy-products/policy-product.contracts';
 export * from './policy-products/policy-product.schema';
 export * from './products/category.schema';
+export * from './products/known-values';
 export * from './products/product.contracts';
 export * from './products/product.schema';
 export * from './products/product-api.schema';

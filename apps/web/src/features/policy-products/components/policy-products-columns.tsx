@@ -1,6 +1,12 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Typography } from '@mui/material';
-import { formatShekels, type PolicyProduct, type PolicyProductType } from '@tg/domain';
+import {
+  displayLanguageOf,
+  formatShekels,
+  type PolicyProduct,
+  type PolicyProductType,
+  serviceTypeIn,
+} from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { termsLinkOf } from '../policy-product-display';
@@ -8,6 +14,12 @@ import { termsLinkOf } from '../policy-product-display';
 function TypeLabel({ type }: { type: PolicyProductType }) {
   const { t } = useTranslation();
   return <>{t(`policy-products.types.${type}`)}</>;
+}
+
+/** The service type as typed, the known Hebrew ones in the screen's language (ADR 0036). */
+function ServiceTypeText({ text }: { text: string }) {
+  const { i18n } = useTranslation();
+  return <>{serviceTypeIn(text, displayLanguageOf(i18n.language))}</>;
 }
 
 /** Opens the terms in a new tab; a dash when the product has none. */
@@ -62,7 +74,12 @@ export const policyProductsColumns: readonly DataTableColumn<PolicyProduct>[] = 
     dir: 'ltr',
     width: 130,
   },
-  { id: 'policyType', labelKey: 'policy-products.columns.policyType', width: 180 },
+  {
+    id: 'policyType',
+    labelKey: 'policy-products.columns.policyType',
+    render: (product) => <ServiceTypeText text={product.policyType} />,
+    width: 180,
+  },
   {
     id: 'deductible',
     labelKey: 'policy-products.columns.deductible',

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { PolicyProduct, Role } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../app/i18n';
+import { i18next, switchLanguage } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
 import { sampleLightsProduct, sampleProduct } from '../../insurance/test/sample-insurance';
@@ -35,6 +35,30 @@ afterEach(() => {
 });
 
 describe('policy-products page', () => {
+  it.each([
+    ['en', 'At our workshop', 'Mobile service unit on site'],
+    ['ar', 'في ورشتنا', 'وحدة خدمة متنقلة في الموقع'],
+    ['ru', 'В нашей мастерской', 'Выездная бригада на месте'],
+  ] as const)('shows the seeded service types in %s, and a type typed otherwise as typed', async (language, lab, mobile) => {
+    await switchLanguage(language);
+    const custom = {
+      ...sampleProduct(),
+      _id: 'custom',
+      policyNumber: '9',
+      policyType: 'שירות VIP בבית הלקוח',
+    };
+    serveList([
+      { ...windowsProduct, policyType: 'במעבדה' },
+      { ...lightsProduct, policyType: 'ניידת שירות בשטח' },
+      custom,
+    ]);
+    renderPage();
+    expect(within(await screen.findByTestId(`row-${windowsProduct._id}`)).getByText(lab)).toBeTruthy();
+    expect(within(screen.getByTestId(`row-${lightsProduct._id}`)).getByText(mobile)).toBeTruthy();
+    expect(within(screen.getByTestId('row-custom')).getByText('שירות VIP בבית הלקוח')).toBeTruthy();
+    expect(screen.queryByText('במעבדה')).toBeNull();
+  });
+
   it('lists the first page of 10 with shekel amounts, the type and a terms link that opens a new tab', async () => {
     const requests = serveList();
     renderPage();

@@ -1,5 +1,5 @@
 import { Box, Button, DialogActions, DialogContent, TextField } from '@mui/material';
-import { formatShekels, type PolicyProduct } from '@tg/domain';
+import { displayLanguageOf, formatShekels, type PolicyProduct, serviceTypeIn } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { termsLinkOf } from '../../policy-product-display';
 import { TermsDocumentLink } from './terms-document-field';
@@ -9,11 +9,14 @@ import { TermsDocumentLink } from './terms-document-field';
  * link that opens them (spec 3 §6, the agent's view).
  */
 export function PolicyProductView({ product, onClose }: { product: PolicyProduct; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fields: { name: string; value: string; dir?: 'ltr'; wide?: boolean }[] = [
     { name: 'policyName', value: product.policyName, wide: true },
     { name: 'type', value: t(`policy-products.types.${product.type}`) },
-    { name: 'policyType', value: product.policyType || '—' },
+    {
+      name: 'policyType',
+      value: serviceTypeIn(product.policyType, displayLanguageOf(i18n.language)) || '—',
+    },
     { name: 'policyPrice', value: formatShekels(product.policyPrice), dir: 'ltr' },
     { name: 'deductible', value: formatShekels(product.deductible), dir: 'ltr' },
   ];

@@ -48,7 +48,7 @@ export async function benchCatalog(server: BenchServer): Promise<void> {
   // A fifth of the products list one to three machines' chassis numbers; all fit a maker and model.
   await db.execute(sql`
     insert into products (category, is_original, catalog_number, name, manufacturer, model, years,
-                          vin_numbers, fit_keys, price, price_before_vat, supplier_price)
+                          vin_numbers, fit_keys, price, supplier_price)
     select (array[${sql.join(
       categories.map((category) => sql`${category}`),
       sql`, `,
@@ -57,7 +57,7 @@ export async function benchCatalog(server: BenchServer): Promise<void> {
            (array['שמשה קדמית', 'שמשה אחורית', 'מראה צד', 'פנס עבודה', 'מנוע מגב'])[1 + n % 5] || ' ' || p.maker || ' ' || p.model || ' ' || n,
            p.maker, p.model,
            case when n % 2 = 0 then array[(2010 + n % 12)::text, (2011 + n % 12)::text] else '{}'::text[] end,
-           chassis, chassis, 100 + n % 3000, round((100 + n % 3000) * 0.83, 2), round((100 + n % 3000) * 0.3, 2)
+           chassis, chassis, 100 + n % 3000, round((100 + n % 3000) * 0.3, 2)
     from generate_series(1, ${productCount}) n
     join (values ${pairRows}) as p(i, maker, model) on p.i = n % ${pairs.length}
     cross join lateral (

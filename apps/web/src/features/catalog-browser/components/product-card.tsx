@@ -8,8 +8,8 @@ import { fitsText, productName } from '../product-display';
 /** Intrinsic size of card pictures, so the grid does not jump as they load. */
 const imageWidth = 400;
 const imageHeight = 260;
-/** A card's width in the category grid (12 / 6 / 4 / 3 columns of a container at most 1200 px). */
-const cardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, 92vw';
+/** A card's width in the category grid (2 / 3 / 4 columns of a container at most 1200 px). */
+const cardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, 46vw';
 
 /**
  * A result card: picture, name, catalogue number, price, stock and what it fits; opens the product.

@@ -111,14 +111,14 @@ describe('catalog browser: category page', () => {
     expect(screen.getByTestId('catalog-count').textContent).toBe('נמצאו שני מוצרים');
   });
 
-  it('lays the cards out one to a row on a phone and up to four on a wide screen, each card a heading', async () => {
+  it('lays the cards out two to a row on a phone (issue 18) and up to four on a wide screen, each card a heading', async () => {
     serveCatalog();
     renderCatalog('/products/windows');
     const card = await screen.findByTestId(`product-card-${manitouMirror._id}`);
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('מראה צד מניטו');
     const grid = card.closest('ul') as Element;
     const columns = (width: number) => styleAt(grid, 'grid-template-columns', width);
-    expect(columns(390)).toBe('minmax(0, 1fr)');
+    expect(columns(390)).toBe('repeat(2, minmax(0, 1fr))');
     expect(columns(700)).toBe('repeat(2, minmax(0, 1fr))');
     expect(columns(1000)).toBe('repeat(3, minmax(0, 1fr))');
     expect(columns(1366)).toBe('repeat(4, minmax(0, 1fr))');

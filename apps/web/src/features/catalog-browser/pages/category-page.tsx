@@ -131,7 +131,7 @@ function CategoryResults({ category }: { category: string }) {
               <div className="sf-page-loading sf-catalog__refreshing" aria-hidden />
             ) : null}
           </div>
-          {/* A plain list (styles/product-card.css): 1 / 2 / 3 / 4 columns at 0 / 600 / 900 / 1200 px. */}
+          {/* A plain list (styles/product-card.css): 2 / 3 / 4 columns at 0 / 900 / 1200 px. */}
           <ul className="sf-product-grid">
             {answer.products.map((product, index) => (
               <li key={product._id}>

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ContractInput, catalogContracts, formatShekels } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { call, contractKey } from '../../../../app/api-client';
 import { useRegistryDialog } from './registry-dialog-context';
+import { TabListState } from './tab-list-state';
 
 /** As many as a tab shows unpaged; the count says when there are more. */
 export const fittingItemsShown = 50;
@@ -38,60 +29,49 @@ export function ItemsTab() {
   });
   const products = search.data?.products ?? [];
 
-  if (!input || (search.data && products.length === 0)) {
-    return (
-      <Typography color="text.secondary" sx={{ paddingBlock: 2 }} data-testid="registry-items-empty">
-        {t('registry.items.empty')}
-      </Typography>
-    );
-  }
-  if (search.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void search.refetch()}>
-            {t('registry.customers.retry')}
-          </Button>
-        }
-        data-testid="registry-items-error"
-      >
-        {t('registry.items.loadError')}
-      </Alert>
-    );
-  }
-  if (!search.data) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', paddingBlock: 3 }}>
-        <CircularProgress aria-label={t('registry.items.loading')} />
-      </Box>
-    );
-  }
   return (
-    <Box data-testid="registry-items">
-      <Typography variant="body2" color="text.secondary" data-testid="registry-items-count">
-        {t('registry.items.count', { count: search.data.total })}
-      </Typography>
-      <List dense aria-label={t('registry.items.listLabel')}>
-        {products.map((product) => (
-          <ListItem key={product._id} disableGutters data-testid={`registry-item-${product.catalogNumber}`}>
-            <ListItemText
-              primary={
-                <Link component={RouterLink} to={`/products/${product.category}/${product._id}`}>
-                  {product.name}
-                </Link>
-              }
-              secondary={
-                <>
-                  <bdi dir="ltr">{product.catalogNumber}</bdi>
-                  {' · '}
-                  <bdi dir="ltr">{formatShekels(product.price)}</bdi>
-                </>
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Box>
+    <TabListState
+      query={search}
+      isEmpty={!input || (search.data !== undefined && products.length === 0)}
+      texts={{
+        empty: t('registry.items.empty'),
+        loadError: t('registry.items.loadError'),
+        loading: t('registry.items.loading'),
+        retry: t('registry.customers.retry'),
+      }}
+      testId="registry-items"
+    >
+      {() => (
+        <Box data-testid="registry-items">
+          <Typography variant="body2" color="text.secondary" data-testid="registry-items-count">
+            {t('registry.items.count', { count: search.data?.total ?? 0 })}
+          </Typography>
+          <List dense aria-label={t('registry.items.listLabel')}>
+            {products.map((product) => (
+              <ListItem
+                key={product._id}
+                disableGutters
+                data-testid={`registry-item-${product.catalogNumber}`}
+              >
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={`/products/${product.category}/${product._id}`}>
+                      {product.name}
+                    </Link>
+                  }
+                  secondary={
+                    <>
+                      <bdi dir="ltr">{product.catalogNumber}</bdi>
+                      {' · '}
+                      <bdi dir="ltr">{formatShekels(product.price)}</bdi>
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+    </TabListState>
   );
 }

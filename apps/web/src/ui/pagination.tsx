@@ -2,9 +2,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography, useTheme } from '@mui/material';
 import { pageSizes as defaultPageSizes } from '@tg/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { narrowOnly, responsiveItems, wideOnly } from './pagination-range';
+import { useJumpToPage, usePager } from './use-pager';
 
 export interface PaginationProps {
   /** Current page, counted from 1. */
@@ -39,16 +40,12 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const pageCount = Math.max(1, totalPages ?? Math.ceil(total / Math.max(1, pageSize)));
+  const { pageCount, go } = usePager({ page, pageSize, total, totalPages, onPageChange });
   const items = responsiveItems(page, pageCount);
   const isRtl = theme.direction === 'rtl';
   const PreviousIcon = isRtl ? ChevronRightIcon : ChevronLeftIcon;
   const NextIcon = isRtl ? ChevronLeftIcon : ChevronRightIcon;
   const sizeLabelId = useId();
-  const go = (target: number) => {
-    const clamped = Math.min(Math.max(1, target), pageCount);
-    if (clamped !== page) onPageChange(clamped);
-  };
 
   return (
     <Box
@@ -172,18 +169,7 @@ function JumpToPage({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const target = Number(value);
-  const isValid = Number.isInteger(target) && target >= 1 && target <= pageCount;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // React carries a submit up through portals and nested forms: jumping to a page inside a dialog
-    // opened from a form (the user dialog's tabs) must not also submit that form.
-    event.stopPropagation();
-    if (!isValid) return;
-    onJump(target);
-    setValue('');
-  };
+  const { value, setValue, isValid, isWrong, submit } = useJumpToPage(pageCount, onJump);
   return (
     <Box
       component="form"
@@ -194,10 +180,10 @@ function JumpToPage({
         fullWidth={false}
         size="small"
         value={value}
-        onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setValue(event.target.value)}
         disabled={disabled}
         placeholder={t('ui.pagination.jumpPlaceholder', { pages: pageCount })}
-        error={value !== '' && !isValid}
+        error={isWrong}
         sx={{ width: 84 }}
         slotProps={{
           htmlInput: {

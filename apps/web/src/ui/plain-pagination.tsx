@@ -1,10 +1,11 @@
 import { pageSizes as defaultPageSizes } from '@tg/domain';
-import { type FormEvent, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import type { PaginationProps } from './pagination';
 import { responsiveItems } from './pagination-range';
 import { PlainSelectField } from './plain-field';
 import { PlainIcon } from './plain-icons';
+import { useJumpToPage, usePager } from './use-pager';
 
 /**
  * The pager of `ui/pagination.tsx` in plain elements (ADR 0034), for the storefront's pages that
@@ -24,12 +25,8 @@ export function PlainPagination({
   disabled = false,
 }: PaginationProps) {
   const { t } = useTranslation();
-  const pageCount = Math.max(1, totalPages ?? Math.ceil(total / Math.max(1, pageSize)));
+  const { pageCount, go } = usePager({ page, pageSize, total, totalPages, onPageChange });
   const items = responsiveItems(page, pageCount);
-  const go = (target: number) => {
-    const clamped = Math.min(Math.max(1, target), pageCount);
-    if (clamped !== page) onPageChange(clamped);
-  };
 
   return (
     <nav className="sf-pager" aria-label={t('ui.pagination.label')}>
@@ -123,19 +120,7 @@ function JumpToPage({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const target = Number(value);
-  const isValid = Number.isInteger(target) && target >= 1 && target <= pageCount;
-  const isWrong = value !== '' && !isValid;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // React carries a submit up through portals and nested forms: jumping to a page inside a dialog
-    // opened from a form must not also submit that form.
-    event.stopPropagation();
-    if (!isValid) return;
-    onJump(target);
-    setValue('');
-  };
+  const { value, setValue, isValid, isWrong, submit } = useJumpToPage(pageCount, onJump);
   return (
     <form className="sf-pager__jump" onSubmit={submit}>
       {/* No label on the outline, as the MUI pager's: the placeholder shows, the aria-label names it. */}
@@ -147,7 +132,7 @@ function JumpToPage({
         <input
           className="sf-field__input"
           value={value}
-          onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setValue(event.target.value)}
           disabled={disabled}
           inputMode="numeric"
           placeholder={t('ui.pagination.jumpPlaceholder', { pages: pageCount })}

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../app/i18n';
+import { i18next, switchLanguage } from '../../../app/i18n';
 import { setupUser } from '../../../ui/test-user';
 import { findToast, json, renderCatalog, serve } from '../test/render-catalog';
 import { sampleProductDetail } from '../test/sample-catalog';
@@ -37,6 +37,15 @@ describe('catalog browser: product view', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     // The tab names the product, as the server's head did for the first page.
     await waitFor(() => expect(document.title).toBe(`${product.name} · ${i18next.t('common.appName')}`));
+  });
+
+  it('shows a known delivery time in English', async () => {
+    await switchLanguage('en');
+    serve({ '/api/catalog/product': { product: { ...product, deliveryTime: '5 ימי עסקים' } } });
+    renderCatalog(`/en${productPath}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Delivery time: 5 business days')).toBeTruthy();
+    expect(screen.queryByText(/ימי עסקים/)).toBeNull();
   });
 
   it('switches the large picture with the thumbnails', async () => {

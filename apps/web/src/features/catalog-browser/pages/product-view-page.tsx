@@ -1,4 +1,10 @@
-import { type CatalogProductDetail, formatShekels, isUuid } from '@tg/domain';
+import {
+  type CatalogProductDetail,
+  deliveryTimeIn,
+  displayLanguageOf,
+  formatShekels,
+  isUuid,
+} from '@tg/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -144,7 +150,9 @@ function ProductDetails({ product }: { product: CatalogProductDetail }) {
         <ProductActions product={{ _id: product._id, name, catalogNumber: product.catalogNumber }} />
         {product.deliveryTime.trim() ? (
           <p className="sf-product-view__muted">
-            {t('catalog-browser.product.deliveryTime', { value: product.deliveryTime })}
+            {t('catalog-browser.product.deliveryTime', {
+              value: deliveryTimeIn(product.deliveryTime, displayLanguageOf(i18n.language)),
+            })}
           </p>
         ) : null}
         {product.description.trim() ? (

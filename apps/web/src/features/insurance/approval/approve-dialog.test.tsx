@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../app/i18n';
+import { i18next, switchLanguage } from '../../../app/i18n';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
 import { findToast } from '../../registry/test/toast';
@@ -243,6 +243,16 @@ describe('approval dialog: approving', () => {
 });
 
 describe('approval dialog: tabs', () => {
+  it('shows the product’s known service type in Arabic on the details tab', async () => {
+    await switchLanguage('ar');
+    serve();
+    const { user } = renderDialog({ kind: 'policy', policy });
+    await user.click(await screen.findByTestId('approval-tab-details'));
+    const details = screen.getByTestId('approval-panel-details');
+    expect(within(details).getByText('خدمة في الموقع')).toBeTruthy();
+    expect(details.textContent).not.toContain('שירות בשטח');
+  });
+
   it('has no incident tab unless it is an insurance case', async () => {
     serve();
     renderDialog({ kind: 'policy', policy });

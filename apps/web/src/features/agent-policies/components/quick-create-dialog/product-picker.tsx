@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link, MenuItem, Skeleton, TextField } from '@mui/material';
-import { formatShekels, type PolicyProduct } from '@tg/domain';
+import { displayLanguageOf, formatShekels, type PolicyProduct, serviceTypeIn } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../insurance/shared/components/detail-list';
 import { useQuickCreateProducts } from '../../api/use-quick-create-lookups';
@@ -12,7 +12,7 @@ export interface ProductPickerProps {
 
 /** The subscription product to sell, with its details once chosen (spec 1 §2). */
 export function ProductPicker({ productId, onChange }: ProductPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const products = useQuickCreateProducts(true);
   const list = products.data?.policyProducts ?? [];
   const chosen = list.find((product) => product._id === productId);
@@ -74,7 +74,11 @@ export function ProductPicker({ productId, onChange }: ProductPickerProps) {
                 label: t('agent-policies.fields.type'),
                 value: t(`agent-policies.productTypes.${chosen.type}`),
               },
-              { id: 'serviceType', label: t('agent-policies.fields.serviceType'), value: chosen.policyType },
+              {
+                id: 'serviceType',
+                label: t('agent-policies.fields.serviceType'),
+                value: serviceTypeIn(chosen.policyType, displayLanguageOf(i18n.language)),
+              },
               {
                 id: 'price',
                 label: t('agent-policies.fields.price'),

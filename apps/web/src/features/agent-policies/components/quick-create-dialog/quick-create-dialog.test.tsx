@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { UserEvent } from '@testing-library/user-event';
 import { defaultEndFor, todayIso } from '@tg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../../app/i18n';
+import { i18next, switchLanguage } from '../../../../app/i18n';
 import { renderWithProviders } from '../../../../ui/test-providers';
 import { setupUser } from '../../../../ui/test-user';
 import {
@@ -115,6 +115,17 @@ describe('agent-policies: quick create', () => {
       },
     });
     expect(onCreated).toHaveBeenCalled();
+  });
+
+  it('shows the chosen product’s known service type in English', async () => {
+    await switchLanguage('en');
+    serveLookups({ customer: true });
+    const user = setupUser();
+    renderWithProviders(<QuickCreateDialog open onClose={() => {}} onCreated={() => {}} />);
+    await chooseProduct(user);
+    const details = await screen.findByTestId('quick-product-details');
+    expect(within(details).getByText('On-site service')).toBeTruthy();
+    expect(details.textContent).not.toContain(product.policyType);
   });
 
   it('asks for the insured when the machine has no customer, and sends what was typed', async () => {

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import {
   type DocumentInput,
+  deliveryTimeIn,
+  displayLanguageOf,
   formatDocumentShekels,
   isFreeItem,
   lineAmounts,
@@ -58,7 +60,7 @@ export interface OrderLineProps {
 
 /** One ordered line: what it is, whose it is, how many, by when, and what it costs. */
 export function OrderLine({ index, readOnly, asCard, onRemove }: OrderLineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const line = (useWatch<DocumentInput>({ name: `${kind}.${index}` }) ?? {}) as OrderedLineInput;
   const free = isFreeItem(line);
   const problems = useLineProblems(kind, index, lineLevelFields, free);
@@ -90,7 +92,10 @@ export function OrderLine({ index, readOnly, asCard, onRemove }: OrderLineProps)
         max={ORDERED_LINE_MAX_QUANTITY}
       />
     ),
-    deliveryTime: text('deliveryTime', line.deliveryTime || '—'),
+    deliveryTime: text(
+      'deliveryTime',
+      line.deliveryTime ? deliveryTimeIn(line.deliveryTime, displayLanguageOf(i18n.language)) : '—',
+    ),
     price: <PriceField place={place('price')} />,
     total: text('total', formatDocumentShekels(lineAmounts({ ...line, discount: 0 }).totalWithoutVAT), true),
     actions: readOnly ? null : (

@@ -11,7 +11,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type BusinessDocument, type DocumentInput, documentInputSchema } from '@tg/domain';
+import {
+  type BusinessDocument,
+  type DocumentInput,
+  deliveryTimeIn,
+  displayLanguageOf,
+  documentInputSchema,
+} from '@tg/domain';
 import { type ReactNode, useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +63,7 @@ function OrderView({
   titleId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<DocumentInput>({
     defaultValues: {
       ...documentInputSchema.parse({}),
@@ -135,7 +141,7 @@ function OrderView({
                 {shipping.locationNotes}
               </Fact>
               <Fact label={field('deliveyTime')} testId="deliveryTime">
-                {doc.deliveyTime}
+                {deliveryTimeIn(doc.deliveyTime, displayLanguageOf(i18n.language))}
               </Fact>
               <Fact label={t('documents.sections.machine')} testId="machine">
                 {machineText}

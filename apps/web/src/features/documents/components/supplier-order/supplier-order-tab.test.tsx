@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../../app/i18n';
+import { i18next, switchLanguage } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { setupUser } from '../../../../ui/test-user';
 import { sampleProduct } from '../../../products/test/sample-products';
@@ -255,6 +255,22 @@ describe('supplier order tab: lines', () => {
       message: 'validation.orderQuantityRange',
     });
     expect(await within(row).findByText(i18next.t('validation.orderQuantityRange'))).toBeTruthy();
+  });
+
+  it('shows a line’s known delivery time in Arabic, other text as typed', async () => {
+    await switchLanguage('ar');
+    serveCatalogue();
+    renderTab({
+      readOnly: true,
+      values: {
+        orderedProducts: [
+          orderedLineFromProduct(windscreen),
+          orderedLineFromProduct({ ...mirror, deliveryTime: 'לפי תיאום עם הספק' }),
+        ],
+      },
+    });
+    expect(field(0, 'deliveryTime').textContent).toBe('3 أيام عمل');
+    expect(field(1, 'deliveryTime').textContent).toBe('לפי תיאום עם הספק');
   });
 
   it('is read-only: no adding or removing, every input disabled, the total still shown', () => {

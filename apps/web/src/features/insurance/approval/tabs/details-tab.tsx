@@ -1,12 +1,12 @@
 import { Link, Stack } from '@mui/material';
-import { formatShekels } from '@tg/domain';
+import { displayLanguageOf, formatShekels, serviceTypeIn } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailItem, DetailList } from '../../shared/components/detail-list';
 import type { ApprovalView } from '../approval-view';
 
 /** The subscription's product, period and creator; for a call, its number, day and product if any. */
 export function DetailsTab({ view }: { view: ApprovalView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const product = view.policyProduct;
   const record: DetailItem[] = [
     { label: t(`approval.fields.number.${view.kind}`), value: view.number, ltr: true },
@@ -32,7 +32,10 @@ export function DetailsTab({ view }: { view: ApprovalView }) {
         { label: t('approval.fields.productName'), value: product.policyName },
         { label: t('approval.fields.productNumber'), value: product.policyNumber, ltr: true },
         { label: t('approval.fields.productType'), value: t(`approval.productTypes.${product.type}`) },
-        { label: t('approval.fields.serviceType'), value: product.policyType },
+        {
+          label: t('approval.fields.serviceType'),
+          value: serviceTypeIn(product.policyType, displayLanguageOf(i18n.language)),
+        },
         { label: t('approval.fields.price'), value: formatShekels(product.policyPrice), ltr: true },
         { label: t('approval.fields.deductible'), value: formatShekels(product.deductible), ltr: true },
         {

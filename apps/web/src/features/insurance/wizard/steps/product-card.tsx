@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
-import { formatShekels } from '@tg/domain';
+import { displayLanguageOf, formatShekels, serviceTypeIn } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionProduct } from '../wizard-values';
 
@@ -12,7 +12,7 @@ export interface ProductCardProps {
 
 /** One subscription product: name, type, annual price and deductible; pressing it chooses it. */
 export function ProductCard({ product, isSelected, onSelect }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card
       variant="outlined"
@@ -42,7 +42,7 @@ export function ProductCard({ product, isSelected, onSelect }: ProductCardProps)
           />
           {product.policyType ? (
             <Typography variant="body2" color="text.secondary">
-              {product.policyType}
+              {serviceTypeIn(product.policyType, displayLanguageOf(i18n.language))}
             </Typography>
           ) : null}
           <Typography variant="body2" sx={{ marginBlockStart: 1 }}>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../../app/i18n';
+import { i18next, switchLanguage } from '../../../../app/i18n';
 import { setupUser } from '../../../../ui/test-user';
 import { sampleCatalogue, sampleCustomer, sampleRegistryMachine } from '../../test/sample-insurance';
 import { expectStep, fill, helperOf, isOnStep, reachProductStep, renderWizard } from '../test/wizard-driver';
@@ -38,6 +38,28 @@ describe('insurance wizard: the product step', () => {
     expect(basic.textContent).toContain('מחיר שנתי:');
     expect(basic.textContent).toMatch(/1,200.*₪|₪.*1,200/);
     expect(basic.textContent).toMatch(/השתתפות עצמית:.*300/);
+  });
+
+  it('shows a product’s known service type in English on its card, other text as typed', async () => {
+    await switchLanguage('en');
+    const [basic, lights] = [products[0], products[1]];
+    const catalogue = [
+      { ...basic, policyType: 'במעבדה' },
+      { ...lights, policyType: 'שירות VIP בבית הלקוח' },
+    ];
+    serve({
+      ...knownVehicle,
+      'POST /api/insurance/policy-product/fetchPolicyProducts': () =>
+        json({ policyProducts: catalogue, total: catalogue.length, totalPages: 1 }),
+    });
+    const user = setupUser();
+    renderWizard({ mode: 'subscription', initial: { vinNumber: 'JD6155R0001' } });
+    await reachProductStep(user);
+    const card = await screen.findByTestId(`wizard-product-${basic?._id}`);
+    expect(within(card).getByText('At our workshop')).toBeTruthy();
+    expect(card.textContent).not.toContain('במעבדה');
+    const other = screen.getByTestId(`wizard-product-${lights?._id}`);
+    expect(within(other).getByText('שירות VIP בבית הלקוח')).toBeTruthy();
   });
 
   it('filters by type, searches by name, and says when nothing matches', async () => {

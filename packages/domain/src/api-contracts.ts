@@ -18,6 +18,7 @@ import { productContracts } from './products/product.contracts';
 import { registryContracts } from './registry/registry.contracts';
 import { installerRouteContracts } from './routes/installer-routes.contracts';
 import { localityContracts } from './routes/localities.contracts';
+import { searchContracts } from './search/search.contracts';
 import { serviceCallContracts } from './service-calls/service-call.contracts';
 import { specialUserContracts } from './special-users/special-user.contracts';
 import { userContracts } from './users/user.contracts';
@@ -50,6 +51,7 @@ export const apiContractGroups = {
   installerRouteContracts,
   newsContracts,
   leadContracts,
+  searchContracts,
 };
 
 /** Every API call the product answers. */

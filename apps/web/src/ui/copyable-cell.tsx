@@ -9,7 +9,7 @@ export interface CopyableCellProps {
   value: string;
   /** What is shown; defaults to the value. */
   children?: ReactNode;
-  /** Isolates the text direction: phone numbers and codes stay left-to-right inside Hebrew. */
+  /** Isolates the text direction: phone numbers and codes stay left-to-right inside Hebrew, cut at their own end. */
   dir?: 'ltr' | 'rtl' | 'auto';
 }
 
@@ -50,7 +50,15 @@ export function CopyableCell({ value, children, dir }: CopyableCellProps) {
       <Box
         component="bdi"
         dir={dir}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+        title={value || undefined}
+        data-full-text={value || undefined}
+        sx={{
+          unicodeBidi: 'isolate',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+        }}
       >
         {children ?? value}
       </Box>

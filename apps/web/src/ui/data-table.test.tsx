@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -121,5 +121,111 @@ describe('ui DataTable', () => {
     row.focus();
     await user.keyboard('{Enter}');
     expect(onRowDoubleClick).toHaveBeenCalledWith(rows[0]);
+  });
+
+  describe('right-to-left values and truncation', () => {
+    interface Machine {
+      _id: string;
+      name: string;
+      model: string;
+      years: string[];
+      email: string;
+    }
+    const machineColumns: DataTableColumn<Machine>[] = [
+      { id: 'name', labelKey: 'products.columns.name', width: 120 },
+      { id: 'model', labelKey: 'products.columns.model', width: 90 },
+      { id: 'years', labelKey: 'products.columns.years', dir: 'ltr', value: (m) => m.years.join(' ') },
+      { id: 'email', labelKey: 'policies.columns.startDate', copyable: true, dir: 'ltr', width: 80 },
+    ];
+    const machines: Machine[] = [
+      {
+        _id: 'm1',
+        name: 'מגרפה מסתובבת',
+        model: 'KUBOTA M5-111',
+        years: ['2016', '2017', '2018', '2019', '2020', '2021', '2022'],
+        email: 'agent.long.address@example.co.il',
+      },
+    ];
+    const isolatedValue = (row: HTMLElement, text: string) => {
+      const node = [...row.querySelectorAll('bdi')].find((element) => element.textContent === text);
+      if (!node) throw new Error(`no isolated element holds ${text}`);
+      return node;
+    };
+
+    it('isolates left-to-right values in a Hebrew table, cut at their own end, with the full value as title', () => {
+      expect(i18next.language).toBe('he');
+      renderWithProviders(
+        <div dir="rtl">
+          <DataTable label="machines" layout="table" columns={machineColumns} rows={machines} />
+        </div>,
+      );
+      const row = screen.getByTestId('row-m1');
+      const years = isolatedValue(row, '2016 2017 2018 2019 2020 2021 2022');
+      const model = isolatedValue(row, 'KUBOTA M5-111');
+      const email = isolatedValue(row, 'agent.long.address@example.co.il');
+      const name = isolatedValue(row, 'מגרפה מסתובבת');
+      // Declared by the column (years, e-mail) or read from the content (a Latin model name).
+      for (const [node, full] of [
+        [years, '2016 2017 2018 2019 2020 2021 2022'],
+        [model, 'KUBOTA M5-111'],
+        [email, 'agent.long.address@example.co.il'],
+      ] as const) {
+        expect(node.getAttribute('dir')).toBe('ltr');
+        expect(node.getAttribute('title')).toBe(full);
+        const style = getComputedStyle(node);
+        expect(style.textOverflow).toBe('ellipsis');
+        expect(style.overflow).toBe('hidden');
+        expect(style.whiteSpace).toBe('nowrap');
+      }
+      // The Hebrew value keeps reading right to left, also with its full text on hover.
+      expect(name.getAttribute('dir')).toBe('rtl');
+      expect(name.getAttribute('title')).toBe('מגרפה מסתובבת');
+    });
+
+    it('gives every header its full text and lets it wrap instead of cutting it mid-word', () => {
+      renderWithProviders(
+        <div dir="rtl">
+          <DataTable label="machines" layout="table" columns={machineColumns} rows={machines} />
+        </div>,
+      );
+      const header = screen.getByRole('columnheader', { name: 'תאריך התחלה' });
+      expect(header.getAttribute('title')).toBe('תאריך התחלה');
+      expect(header.textContent).toBe('תאריך התחלה');
+      const style = getComputedStyle(header);
+      expect(style.whiteSpace).not.toBe('nowrap');
+      expect(style.textOverflow).not.toBe('ellipsis');
+    });
+
+    it('shows the full value on a long press by touch, without opening the row', () => {
+      vi.useFakeTimers();
+      try {
+        const onRowClick = vi.fn();
+        renderWithProviders(
+          <DataTable
+            label="machines"
+            layout="table"
+            columns={machineColumns}
+            rows={machines}
+            onRowClick={onRowClick}
+          />,
+        );
+        const model = isolatedValue(screen.getByTestId('row-m1'), 'KUBOTA M5-111');
+        fireEvent.pointerDown(model, { pointerType: 'touch', clientX: 5, clientY: 5 });
+        act(() => vi.advanceTimersByTime(200));
+        expect(screen.queryByTestId('full-text-tip')).toBeNull();
+        act(() => vi.advanceTimersByTime(400));
+        expect(screen.getByTestId('full-text-tip').textContent).toBe('KUBOTA M5-111');
+        fireEvent.pointerUp(model, { pointerType: 'touch' });
+        fireEvent.click(model);
+        expect(onRowClick).not.toHaveBeenCalled();
+        // A mouse press shows nothing extra (the title serves hover) and a click opens the row.
+        fireEvent.pointerDown(model, { pointerType: 'mouse' });
+        act(() => vi.advanceTimersByTime(1000));
+        fireEvent.click(model);
+        expect(onRowClick).toHaveBeenCalledOnce();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

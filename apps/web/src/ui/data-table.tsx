@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellText, textDirection, useLongPressTip } from './cell-text';
 import { CopyableCell } from './copyable-cell';
 import type { ColumnVisibility } from './use-column-visibility';
 
@@ -33,7 +34,11 @@ export interface DataTableColumn<Row> {
   value?: (row: Row) => string;
   /** Adds a copy button to the cell. */
   copyable?: boolean;
-  /** Keeps numbers, phones and codes left-to-right inside right-to-left text. */
+  /**
+   * The column's kind: 'ltr' keeps numbers, phones, e-mails, plates and codes left to right inside
+   * right-to-left text, cut at their own (right) end. Without it a plain text cell reads in the
+   * direction of its own first letter (numbers alone read left to right).
+   */
   dir?: 'ltr';
   /** False keeps the column always shown. Defaults to true. */
   hideable?: boolean;
@@ -82,19 +87,37 @@ export interface DataTableProps<Row extends { _id: string }> {
 function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
   if (column.value) return column.value(row);
   const raw = (row as Record<string, unknown>)[column.id];
-  return raw === undefined || raw === null ? '' : String(raw);
+  return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
 }
 
-function CellContent<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
-  const content = column.render ? column.render(row) : cellText(column, row);
+/**
+ * A cell, isolated and cut at its own end with its full text as a title. A plain text cell reads in
+ * its declared direction or that of its content; a rendered cell keeps the page's direction unless
+ * the column declares 'ltr' (the rendered element lays itself out).
+ */
+function CellContent<Row>({
+  column,
+  row,
+  truncate,
+}: {
+  column: DataTableColumn<Row>;
+  row: Row;
+  truncate: boolean;
+}) {
+  const text = cellText(column, row);
+  const dir = column.dir ?? (column.render || !text ? undefined : textDirection(text));
   if (column.copyable) {
     return (
-      <CopyableCell value={cellText(column, row)} dir={column.dir}>
-        {content}
+      <CopyableCell value={text} dir={dir}>
+        {column.render ? column.render(row) : text}
       </CopyableCell>
     );
   }
-  return column.dir ? <bdi dir={column.dir}>{content}</bdi> : content;
+  return (
+    <CellText title={text} dir={dir} align={column.align} truncate={truncate}>
+      {column.render ? column.render(row) : text}
+    </CellText>
+  );
 }
 
 /**
@@ -129,6 +152,7 @@ export function DataTable<Row extends { _id: string }>({
   const shown = columns.filter((column) => visibility?.isVisible(column.id) ?? true);
   const isInteractive = Boolean(onRowClick || onRowDoubleClick);
   const showSkeleton = !rows && isLoading && !isError;
+  const fullTextTip = useLongPressTip();
 
   const rowHandlers = (row: Row) =>
     isInteractive
@@ -186,8 +210,9 @@ export function DataTable<Row extends { _id: string }>({
 
   if (asCards) {
     return (
-      <Box sx={{ position: 'relative' }} aria-busy={isLoading}>
+      <Box sx={{ position: 'relative' }} aria-busy={isLoading} {...fullTextTip.handlers}>
         {progress}
+        {fullTextTip.tip}
         {errorBox ? <Box sx={{ marginBlockEnd: 1 }}>{errorBox}</Box> : null}
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {showSkeleton
@@ -228,7 +253,7 @@ export function DataTable<Row extends { _id: string }>({
                           {t(column.labelKey)}
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ margin: 0, minWidth: 0 }}>
-                          <CellContent column={column} row={row} />
+                          <CellContent column={column} row={row} truncate={false} />
                         </Typography>
                       </Box>
                     ))}
@@ -272,7 +297,8 @@ export function DataTable<Row extends { _id: string }>({
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {progress}
       {errorBox}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {fullTextTip.tip}
+      <TableContainer sx={{ overflowX: 'auto' }} {...fullTextTip.handlers}>
         <Table
           size="small"
           aria-label={label}
@@ -285,7 +311,18 @@ export function DataTable<Row extends { _id: string }>({
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={{ width: column.width ?? defaultColumnWidth, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  title={t(column.labelKey)}
+                  data-full-text={t(column.labelKey)}
+                  sx={{
+                    width: column.width ?? defaultColumnWidth,
+                    fontWeight: 600,
+                    // Headers wrap between words (a second line) rather than being cut mid-word;
+                    // a single word longer than the column breaks rather than running into the next.
+                    whiteSpace: 'normal',
+                    overflowWrap: 'break-word',
+                    verticalAlign: 'bottom',
+                    lineHeight: 1.3,
+                  }}
                 >
                   {t(column.labelKey)}
                 </TableCell>
@@ -328,12 +365,8 @@ export function DataTable<Row extends { _id: string }>({
                       sx={{ cursor: isInteractive ? 'pointer' : undefined }}
                     >
                       {shown.map((column) => (
-                        <TableCell
-                          key={column.id}
-                          align={column.align}
-                          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                        >
-                          <CellContent column={column} row={row} />
+                        <TableCell key={column.id} align={column.align} sx={{ overflow: 'hidden' }}>
+                          <CellContent column={column} row={row} truncate />
                         </TableCell>
                       ))}
                       {rowActions ? (

@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { GlobalSearch } from '../../features/search';
 import { displayNameOf, useAuth } from '../auth/auth-context';
 import { ErrorBoundary } from '../error-boundary';
 import type { DashboardSection } from '../navigation';
@@ -80,6 +81,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
             </Typography>
           )}
           <Box sx={{ flexGrow: 1 }} />
+          <GlobalSearch compact={isPhone} />
           {!isPhone && (
             <Stack
               sx={{ alignItems: 'flex-end', lineHeight: 1.2, minInlineSize: 0 }}

@@ -1,0 +1,2 @@
+export { GlobalSearch, isSearchShortcut } from './components/global-search';
+export { SearchDialog } from './components/search-dialog';

@@ -34,7 +34,8 @@ type Finder = (caller: AccessClaims, term: string, section: Section) => Promise<
 const limit = searchGroupLimit;
 /** A service call's number is SC- and eight hexadecimal digits; its list's search also reads names. */
 const looksLikeCallNumber = (term: string) => /^(sc-?)?[0-9a-f]+$/i.test(term.replace(/\s/g, ''));
-const isDigits = (term: string) => /^[\d\s-]+$/.test(term);
+/** An ID number or a phone, as typed: digits, spaces, dashes, an international +. */
+const isDigits = (term: string) => /^\+?[\d\s-]+$/.test(term);
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values)}`;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
@@ -81,7 +82,7 @@ export function createSearchService(deps: SearchDependencies) {
   const finders: Record<SearchGroupType, Finder> = {
     async customers(caller, term, section) {
       const searches: Record<string, string>[] = isDigits(term)
-        ? [{ userId: term.replace(/[\s-]/g, '') }, { phoneNumber: term }]
+        ? [{ userId: term.replace(/[\s+-]/g, '') }, { phoneNumber: term }]
         : [{ name: term }];
       const pages = await Promise.all(
         searches

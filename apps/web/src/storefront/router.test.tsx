@@ -58,7 +58,7 @@ describe('storefront entry: its routes (issue 17)', () => {
   it('keeps the tab title in step on pages that set none of their own', async () => {
     serve({});
     renderStorefront('/en/products/windows');
-    await waitFor(() => expect(document.title).toBe('Windows · Tractor Glass'));
+    await waitFor(() => expect(document.title).toBe('Windscreens & glass · Tractor Glass'));
   });
 
   it("shows a page whose code was loaded ahead at once, without a loading state (a server-rendered page's hydration)", async () => {

@@ -231,6 +231,7 @@ export async function buildApp(deps: AppDependencies) {
     files,
     documentPdfs.hooks,
     createGeocoder(config),
+    () => businessDetails.vatPercent(),
   );
   const installerRoutes = createInstallerRoutesService(
     db,

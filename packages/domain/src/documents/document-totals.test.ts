@@ -6,7 +6,6 @@ import {
   lineAmounts,
   normaliseDiscount,
   normaliseQuantity,
-  VAT_RATE,
   wholeShekels,
 } from './document-totals';
 
@@ -119,12 +118,25 @@ describe('documentTotals', () => {
   };
 
   it("holds the issue's example: 180 + 85 + 250 = 515 → 608 with 18 % VAT", () => {
-    expect(VAT_RATE).toBe(0.18);
     expect(documentTotals({ ...example, isDocWithoutVat: false })).toEqual({
       linesTotal: 515,
       vat: 93,
       docTotalPrice: 608,
     });
+  });
+
+  it('adds the document’s own rate: 515 at 17 % is 603, at 17.5 % 605; 18 % when it has none', () => {
+    expect(documentTotals({ ...example, vatPercent: 17 })).toEqual({
+      linesTotal: 515,
+      vat: 88,
+      docTotalPrice: 603,
+    });
+    // 515 × 1.175 = 605.125 → 605; 25 × 1.17 = 29.25 → 29 (at 18 % it is 30)
+    expect(documentTotals({ ...example, vatPercent: 17.5 }).docTotalPrice).toBe(605);
+    expect(documentTotals({ works: [{ price: 25 }], vatPercent: 17 }).docTotalPrice).toBe(29);
+    expect(documentTotals({ ...example, vatPercent: 0 }).docTotalPrice).toBe(515);
+    expect(documentTotals({ ...example, vatPercent: null }).docTotalPrice).toBe(608);
+    expect(documentTotals({ ...example, vatPercent: 17, isDocWithoutVat: true }).docTotalPrice).toBe(515);
   });
 
   it('adds no VAT to a document without VAT', () => {

@@ -1,4 +1,4 @@
-import { specialCatalogNumber, specialItemQuantity } from '../products/product-rules';
+import { defaultVatPercent, specialCatalogNumber, specialItemQuantity } from '../products/product-rules';
 
 /**
  * The amounts of a business document (spec 2 §9), one rule for the web and the server: the server
@@ -9,8 +9,16 @@ import { specialCatalogNumber, specialItemQuantity } from '../products/product-r
  * 28.305 × 3 is 84.915 and rounds to 84.92 — floating point would give 84.91499… and 84.91.
  */
 
-/** Value-added tax, added to the total unless the document is without VAT (spec 2 §9). */
-export const VAT_RATE = 0.18;
+/**
+ * The VAT percent a document is priced at: its own stored rate, which it took from the business
+ * setting when it was created (ADR 0035); 18 when it has none (a document saved before the rate
+ * was stored, or a form not yet told the rate).
+ */
+export function documentVatPercent(vatPercent: number | null | undefined): number {
+  return typeof vatPercent === 'number' && Number.isFinite(vatPercent) && vatPercent >= 0
+    ? vatPercent
+    : defaultVatPercent;
+}
 
 /** A number as an exact decimal: `digits × 10^-scale`. */
 type Decimal = { digits: bigint; scale: number };
@@ -148,6 +156,8 @@ export interface DocumentTotalsInput {
   products?: readonly AmountLine[] | null;
   works?: readonly AmountLine[] | null;
   isDocWithoutVat?: boolean | null;
+  /** The document's VAT percent (17, 18, 17.5); see {@link documentVatPercent}. */
+  vatPercent?: number | null;
 }
 
 export interface DocumentTotals {
@@ -161,16 +171,23 @@ export interface DocumentTotals {
 
 /**
  * The document total (spec 2 §9): every product and work line's total rounded to a whole shekel,
- * summed, plus 18 % VAT unless the document is without VAT, rounded to a whole shekel.
- * Lines 100×2 at 10 %, 33.3×3 at 0.15 and a work of 250 → 180 + 85 + 250 = 515 → 608 with VAT.
+ * summed, plus the document's VAT percent unless it is without VAT, rounded to a whole shekel.
+ * Lines 100×2 at 10 %, 33.3×3 at 0.15 and a work of 250 → 180 + 85 + 250 = 515 → 608 with 18 % VAT
+ * (603 with 17 %).
  */
 export function documentTotals(input: DocumentTotalsInput): DocumentTotals {
   const lines = [...(input.products ?? []), ...(input.works ?? [])];
   const linesTotal = lines.reduce((sum, line) => sum + wholeShekels(lineAmounts(line).totalWithoutVAT), 0);
   const docTotalPrice = input.isDocWithoutVat
     ? linesTotal
-    : roundTo(times(decimalOf(linesTotal), decimalOf(1 + VAT_RATE)), 0);
+    : withVat(linesTotal, documentVatPercent(input.vatPercent));
   return { linesTotal, vat: docTotalPrice - linesTotal, docTotalPrice };
+}
+
+/** linesTotal × (100 + percent) ÷ 100 on exact decimals, rounded half-up to a whole shekel. */
+function withVat(linesTotal: number, percent: number): number {
+  const scaled = times(decimalOf(linesTotal), decimalOf(100 + percent));
+  return roundTo({ digits: scaled.digits, scale: scaled.scale + 2 }, 0);
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -277,6 +277,11 @@ export const documentSchema = documentInputSchema.extend({
   orderedProducts: z.array(orderedLineSchema),
   docNotes: z.array(docNoteSchema),
   docTotalPrice: z.number(),
+  /**
+   * The VAT percent the document is priced at: the business's rate when it was created, kept
+   * while the setting changes (ADR 0035). Read-only: a client's value is ignored.
+   */
+  vatPercent: z.number(),
   pdfUrl: z.string(),
   pdfUrl2: z.string(),
   LinkingReferenceNumber: z.number().int().nullable(),

@@ -133,6 +133,13 @@ describe('documents: the PDF in Chromium', () => {
     expect(text).not.toContain('כתובת למשלוח');
   });
 
+  it('prints VAT at the document’s own rate: 515 + 17 % = 603', async () => {
+    const { text, lines } = await read({ ...sampleDocument(), vatPercent: 17 });
+    expect(text).toContain('מע״מ 17%');
+    expect(text).not.toContain('מע״מ 18%');
+    expect(lines).toContain('₪603.00');
+  });
+
   it('opens with the business from the settings and ends with its name, phone and address', async () => {
     const { lines, text } = await read(sampleDocument(), { business });
     expect(lines[0]).toBe('זכוכית הגליל');

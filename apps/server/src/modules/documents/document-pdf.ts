@@ -1,10 +1,10 @@
 import {
   type DocCategory,
   documentTotals,
+  documentVatPercent,
   formatDocumentShekels,
   lineAmounts,
   type ParsedDocumentInput,
-  VAT_RATE,
 } from '@tg/domain';
 import { type HtmlValue, html, ltr, SafeHtml } from '../../platform/pdf/html';
 import type { PdfEngine, PdfRenderOptions } from '../../platform/pdf/pdf-engine';
@@ -64,6 +64,8 @@ export type PrintedDocument = Pick<
   date: string;
   products: ReadonlyArray<PrintedLine>;
   works: ReadonlyArray<PrintedLine>;
+  /** The document's VAT percent (ADR 0035); 18 when not given. */
+  vatPercent?: number | null;
 };
 
 type PrintedLine = Pick<
@@ -216,7 +218,7 @@ function totalsBlock(document: PrintedDocument): SafeHtml {
   ${
     document.isDocWithoutVat
       ? html`<div class="row"><span>המסמך ללא מע״מ</span><span></span></div>`
-      : html`<div class="row"><span>מע״מ ${percent(Math.round(VAT_RATE * 100))}</span><span>${money(totals.vat)}</span></div>`
+      : html`<div class="row"><span>מע״מ ${percent(documentVatPercent(document.vatPercent))}</span><span>${money(totals.vat)}</span></div>`
   }
   <div class="row grand"><span>סה״כ לתשלום</span><span>${money(totals.docTotalPrice)}</span></div>
 </section>`;

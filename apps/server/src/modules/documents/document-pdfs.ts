@@ -111,8 +111,11 @@ export interface DocumentPdfsDependencies {
   log?: { info(line: string): void; warn(line: string): void };
   /** generatePdf's time-out; 30 seconds (spec 2 §7). */
   timeoutMs?: number;
-  /** The business block of every page: the business details service's cached record (ADR 0025). */
-  business?: () => Promise<PrintedBusiness>;
+  /**
+   * The business block of every page: the business details service's cached record (ADR 0025);
+   * its VAT rate prices the preview of a document not saved yet (ADR 0035).
+   */
+  business?: () => Promise<PrintedBusiness & { vatPercent?: number }>;
 }
 
 /** The printed view of a stored document, or of what the modal sent for a preview. */
@@ -270,10 +273,14 @@ export function createDocumentPdfs(deps: DocumentPdfsDependencies) {
     const { category, docId, headerText, isPreview, isPdfUrl2, ...input } = request;
     const variant: PdfVariant = isPdfUrl2 ? 'copy' : 'original';
     if (isPreview) {
+      // A saved document's preview keeps its own VAT rate; a new one takes the rate now.
+      const saved = docId === undefined ? undefined : await find({ category, docId });
+      const printedBusiness = await business();
+      const vatPercent = saved?.vatPercent ?? printedBusiness.vatPercent;
       const pdf = await renderDocumentPdf(
         engine,
-        printedOf({ ...input, category, docId, date: today() }),
-        { variant, printedOn: today(), headerText, isPreview: true, business: await business() },
+        printedOf({ ...input, category, docId, date: today(), vatPercent }),
+        { variant, printedOn: today(), headerText, isPreview: true, business: printedBusiness },
         { timeoutMs: timeoutMs + 1_000 },
       );
       return { pdf, fileName: documentPdfFileName(category, docId ?? null, variant) };

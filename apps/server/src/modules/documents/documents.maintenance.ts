@@ -55,7 +55,7 @@ export const documentsForMaintenance = {
       generalStatus: { status: row.generalStatus },
     });
     if (!parsed.success) return 'unreadable';
-    const lines = priced(parsed.data);
+    const lines = priced(parsed.data, row.vatPercent);
     const body = bodyOf(parsed.data, lines, row.body.docNotes ?? [], {
       LastModifiedDate: row.body.generalStatusModified?.LastModifiedDate ?? '',
       LastModifiedBy: row.body.generalStatusModified?.LastModifiedBy ?? '',

@@ -97,6 +97,55 @@ describe('creating a document', () => {
   });
 });
 
+describe('the VAT rate a document is priced at (ADR 0035)', () => {
+  const setVat = async (vatPercent: number) => {
+    const admin = (await signedInAs(ctx, 'admin')).headers;
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings/getBusinessDetails',
+      headers: admin,
+    });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/settings/updateBusinessDetails',
+      headers: admin,
+      payload: { ...(current.json() as object), vatPercent },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  it('takes the rate set when the document is created, and keeps it when the rate changes', async () => {
+    const before = (await createDoc(ctx, worker, 'priceQuote')).json();
+    expect(before).toMatchObject({ vatPercent: 18, docTotalPrice: 608 });
+    await setVat(17);
+    try {
+      // 515 + 17 % = 602.55 → 603
+      const created = await createDoc(ctx, worker, 'priceQuote', {
+        ...quoteInput(),
+        vatPercent: 30,
+      } as never);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ vatPercent: 17, docTotalPrice: 603 });
+      const found = (await lookupDoc(ctx, worker, 'priceQuote', created.json().docId)).json();
+      expect(found.items[0]).toMatchObject({ vatPercent: 17, docTotalPrice: 603 });
+
+      // The older one, saved again, is still priced at its 18 %.
+      const updated = await docCall(ctx, worker, 'updateDoc', {
+        doc: {
+          ...quoteInput({ comments: 'שוב' }),
+          category: 'priceQuote',
+          docId: before.docId,
+          docNotes: [{ content: 'עודכן', isNew: true }],
+        },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({ vatPercent: 18, docTotalPrice: 608 });
+    } finally {
+      await setVat(18);
+    }
+  });
+});
+
 describe('updating a document', () => {
   it('needs a real change and a new note, then logs the changed fields', async () => {
     const doc = (await createDoc(ctx, worker, 'priceQuote')).json();

@@ -4,6 +4,7 @@ import {
   changedFields,
   type DocCategory,
   type DocFieldUpdates,
+  defaultVatPercent,
   docFieldUpdatesSchema,
   documentInputSchema,
   documentSearchTerm,
@@ -110,6 +111,8 @@ export function createDocumentsService(
   pdfs: DocumentPdfHooks = withoutDocumentPdfs,
   /** Where work cards go (ADR 0027): the offline gazetteer unless the app passes a configured one. */
   geocoder: Geocoder = new GazetteerGeocoder(),
+  /** The business's VAT rate now (ADR 0035): a new document takes it and keeps it. */
+  currentVatPercent: () => Promise<number> = async () => defaultVatPercent,
 ) {
   const locator = createDocumentLocator(db, geocoder);
   const routes = createDocumentRoutes(db, locator);
@@ -245,7 +248,8 @@ export function createDocumentsService(
             input = transferInput(await one(tx, source), input);
           }
           input = { ...input, ...attachmentsOnCreate(source), handleBy: await resolvedHandlers(tx, input) };
-          const lines = priced(input);
+          const vatPercent = await currentVatPercent();
+          const lines = priced(input, vatPercent);
           const problems = readinessProblems(category, { ...input, ...lines });
           if (problems.length > 0) throw invalid(fieldsOf(problems));
 
@@ -261,6 +265,7 @@ export function createDocumentsService(
             : [];
           let row = await repository.insert(tx, {
             ...columnsOf(input, lines.docTotalPrice),
+            vatPercent,
             category,
             docId,
             status: true,
@@ -370,7 +375,8 @@ export function createDocumentsService(
             newNotes.map((note) => note.content),
           );
           if (noteProblems.length > 0) throw invalid(fieldsOf(noteProblems));
-          const lines = priced(input);
+          // Priced at the rate it was created at, whatever the setting says now (ADR 0035).
+          const lines = priced(input, row.vatPercent);
           const problems = readinessProblems(category, { ...input, ...lines });
           if (problems.length > 0) throw invalid(fieldsOf(problems));
 

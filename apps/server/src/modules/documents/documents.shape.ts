@@ -18,12 +18,20 @@ function withAmounts(line: ParsedDocumentLine) {
   return { ...line, ...lineAmounts(line as LineItemInput) };
 }
 
-/** The lines with their amounts and the document's total. */
-export function priced(input: ParsedDocumentInput) {
+/**
+ * The lines with their amounts and the document's total at its VAT percent (ADR 0035): the rate
+ * the document took when created (18 when not given, as for a document from before the setting).
+ */
+export function priced(input: ParsedDocumentInput, vatPercent?: number) {
   const products = input.products.map(withAmounts);
   const works = input.works.map(withAmounts);
   const orderedProducts = input.orderedProducts.map(withAmounts);
-  const { docTotalPrice } = documentTotals({ products, works, isDocWithoutVat: input.isDocWithoutVat });
+  const { docTotalPrice } = documentTotals({
+    products,
+    works,
+    isDocWithoutVat: input.isDocWithoutVat,
+    vatPercent,
+  });
   return { products, works, orderedProducts, docTotalPrice };
 }
 

@@ -2,11 +2,13 @@ import type { DocCategory, ParsedDocumentInput, Role } from '@tg/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -78,6 +80,11 @@ export const documents = pgTable(
     /** Warehouses the product lines take from, for the list's warehouse filter. */
     warehouses: integer().array().notNull().default(sql`'{}'::integer[]`),
     docTotalPrice: integer().notNull().default(0),
+    /**
+     * The VAT percent the document is priced at: the business's rate when it was created (ADR 0035),
+     * kept when the setting changes; documents from before the column read 18.
+     */
+    vatPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     linkingReferenceNumber: integer(),
     linkingServiceCallId: uuid(),
     pdfUrl: text().notNull().default(''),
@@ -99,6 +106,7 @@ export const documents = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('documents_vat_percent', sql`${table.vatPercent} between 0 and 100`),
     uniqueIndex('documents_category_doc_id_unique').on(table.category, table.docId),
     // The unique index above walks a category newest first; this one also holds the warehouses, so a
     // list's exact count by warehouse reads the index alone (measured: apps/server/bench/documents.bench.ts).

@@ -92,6 +92,7 @@ export function sampleDocument(overrides: Partial<BusinessDocument> = {}): Busin
     orderedProducts: [],
     docs: [],
     docTotalPrice: 212.4,
+    vatPercent: 18,
     pdfUrl: '',
     pdfUrl2: '',
     isPriceVisible: true,

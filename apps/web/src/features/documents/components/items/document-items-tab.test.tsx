@@ -22,17 +22,19 @@ import { DocumentItemsTab } from './document-items-tab';
 function Harness({
   values = {},
   readOnly = false,
+  vatPercent,
   onForm,
 }: {
   values?: Partial<DocumentInput>;
   readOnly?: boolean;
+  vatPercent?: number;
   onForm?: (form: UseFormReturn<DocumentInput>) => void;
 }) {
   const form = useForm<DocumentInput>({ defaultValues: { ...documentInputSchema.parse({}), ...values } });
   useEffect(() => onForm?.(form), [form, onForm]);
   return (
     <FormProvider {...form}>
-      <DocumentItemsTab readOnly={readOnly} />
+      <DocumentItemsTab readOnly={readOnly} vatPercent={vatPercent} />
     </FormProvider>
   );
 }
@@ -76,7 +78,7 @@ function serveItems() {
   });
 }
 
-function renderTab(props: { values?: Partial<DocumentInput>; readOnly?: boolean } = {}) {
+function renderTab(props: { values?: Partial<DocumentInput>; readOnly?: boolean; vatPercent?: number } = {}) {
   return renderSignedIn(<Harness {...props} onForm={keepForm} />, { role: 'worker' });
 }
 
@@ -280,6 +282,14 @@ describe('document items tab: works and totals', () => {
     expect(screen.getByTestId('doc-items-vat').textContent).toBe('₪93.00');
     expect(screen.getByTestId('doc-items-grandTotal').textContent).toBe('₪608.00');
     expect(screen.getByTestId('doc-items-totals').textContent).toContain('מע"מ 18%');
+  });
+
+  it('adds the document’s own rate: 515 plus 17% VAT is 603.00', async () => {
+    serveItems();
+    renderTab({ values: example, vatPercent: 17 });
+    expect(screen.getByTestId('doc-items-vat').textContent).toBe('₪88.00');
+    expect(screen.getByTestId('doc-items-grandTotal').textContent).toBe('₪603.00');
+    expect(screen.getByTestId('doc-items-totals').textContent).toContain('מע"מ 17%');
   });
 
   it('totals the same lines without VAT as 515.00, with no VAT line', async () => {

@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { type DocumentInput, documentTotals, formatDocumentShekels, VAT_RATE } from '@tg/domain';
+import { type DocumentInput, documentTotals, documentVatPercent, formatDocumentShekels } from '@tg/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,17 @@ import { fetchFreeItemLine, productLineFor, useInstallers, workLineFor } from '.
 /**
  * The document modal's items tab (spec 2 §2): the products table and the works table, each line's
  * amounts and the grand total in shekels computed live with the domain's rule (the server computes
- * them again on save). Read-only: every input disabled, nothing added or deleted.
+ * them again on save). Read-only: every input disabled, nothing added or deleted. `vatPercent` is
+ * the document's own rate (a saved one keeps the rate it was created at; a new one the business's
+ * rate now, ADR 0035); 18 until it is known.
  */
-export function DocumentItemsTab({ readOnly }: { readOnly: boolean }) {
+export function DocumentItemsTab({
+  readOnly,
+  vatPercent,
+}: {
+  readOnly: boolean;
+  vatPercent?: number | null;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const installers = useInstallers({ enabled: !readOnly });
@@ -73,13 +81,13 @@ export function DocumentItemsTab({ readOnly }: { readOnly: boolean }) {
           </>
         )}
       />
-      <DocumentTotalsSummary />
+      <DocumentTotalsSummary vatPercent={documentVatPercent(vatPercent)} />
     </Stack>
   );
 }
 
-/** Lines sum, VAT 18 % (none for a document without VAT) and the total, with two decimals (spec 2 §9). */
-function DocumentTotalsSummary() {
+/** Lines sum, VAT at the document's rate (none without VAT) and the total, with two decimals (spec 2 §9). */
+function DocumentTotalsSummary({ vatPercent }: { vatPercent: number }) {
   const { t } = useTranslation();
   const [products, works, isDocWithoutVat] = useWatch<
     DocumentInput,
@@ -87,7 +95,7 @@ function DocumentTotalsSummary() {
   >({
     name: ['products', 'works', 'isDocWithoutVat'],
   });
-  const totals = documentTotals({ products, works, isDocWithoutVat });
+  const totals = documentTotals({ products, works, isDocWithoutVat, vatPercent });
   const row = (key: string, label: string, amount: number, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography
@@ -124,7 +132,7 @@ function DocumentTotalsSummary() {
         {row('linesTotal', t('document-items.totals.lines'), totals.linesTotal)}
         {isDocWithoutVat
           ? null
-          : row('vat', t('document-items.totals.vat', { rate: Math.round(VAT_RATE * 100) }), totals.vat)}
+          : row('vat', t('document-items.totals.vat', { rate: vatPercent }), totals.vat)}
         <Divider />
         {row(
           'grandTotal',

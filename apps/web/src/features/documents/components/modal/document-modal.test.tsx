@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../app/i18n';
 import { renderSignedIn } from '../../../../ui/test-signed-in';
 import { setupUser } from '../../../../ui/test-user';
+import { sampleBusinessDetails } from '../../../business-details/test/serve';
 import { sampleRegistryItem } from '../../../registry/test/sample-registry-items';
 import { sampleUser } from '../../../users/test/sample-users';
 import { sampleDocument } from '../../test/sample-documents';
@@ -124,6 +125,48 @@ describe('document modal: create', () => {
     renderModal({ mode: 'create' });
     expect(field('userInformation-name').value).toBe('טיוטה');
     expect(screen.getByTestId('draft-restored')).toBeTruthy();
+  });
+});
+
+describe('document modal: the VAT rate', () => {
+  /** The business's rate is now 17 %; the lines are 515 before VAT. */
+  function serveAt17() {
+    requests = serve((_method, path) =>
+      path === '/settings/getBusinessDetails'
+        ? json({ ...sampleBusinessDetails(), vatPercent: 17 })
+        : undefined,
+    );
+  }
+  const lines = {
+    products: [
+      { ...sampleDocument().products[0], price: 100, quantity: 2, discount: 10, totalWithoutVAT: 180 },
+    ],
+    works: [],
+  } as Partial<BusinessDocument>;
+
+  it('prices a new document at the business’s rate now', async () => {
+    serveAt17();
+    const user = setupUser();
+    renderModal({ mode: 'create' });
+    await user.click(screen.getByTestId('doc-tab-items'));
+    await waitFor(() => expect(screen.getByTestId('doc-items-totals').textContent).toContain('מע"מ 17%'));
+  });
+
+  it('shows a saved document at the rate it was created at: 18 % stays 18 %, 17 % shows 17 %', async () => {
+    serveAt17();
+    const user = setupUser();
+    const old = sampleDocument({ ...lines, vatPercent: 18 });
+    const view = renderModal({ mode: 'view', document: old });
+    await user.click(screen.getByTestId('doc-tab-items'));
+    // 180 + 18 % = 212.4 → 212; at 17 % it would be 210.6 → 211.
+    expect(screen.getByTestId('doc-items-totals').textContent).toContain('מע"מ 18%');
+    expect(screen.getByTestId('doc-items-grandTotal').textContent).toBe('₪212.00');
+    view.unmount();
+
+    renderModal({ mode: 'view', document: sampleDocument({ ...lines, vatPercent: 17 }) });
+    await user.click(screen.getByTestId('doc-tab-items'));
+    expect(screen.getByTestId('doc-items-totals').textContent).toContain('מע"מ 17%');
+    expect(screen.getByTestId('doc-items-grandTotal').textContent).toBe('₪211.00');
   });
 });
 

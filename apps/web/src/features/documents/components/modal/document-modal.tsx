@@ -37,6 +37,7 @@ import { DraftRestoredNotice } from '../../../../ui/draft-restored-notice';
 import { useOpeningCount } from '../../../../ui/use-opening-key';
 import { useRecordDraft, useRecordDraftStart } from '../../../../ui/use-record-draft';
 import { useTabbedFormSave } from '../../../../ui/use-tabbed-form-save';
+import { useBusinessDetails } from '../../../business-details';
 import { fetchDocument } from '../../api/use-documents';
 import { parseCloseReason } from '../../document-display';
 import { DocumentAttachmentsPanel } from '../attachments/document-attachments-panel';
@@ -528,11 +529,16 @@ function TabContent({
   customerSearch: ReturnType<typeof useCustomerSearch>;
 }): ReactNode {
   const { isReadOnly, mode, category, document } = useDocumentModal();
+  // A new document (or a transfer's) takes the business's VAT rate now; a saved one keeps its own.
+  const isNew = mode === 'create' || mode === 'transfer';
+  const currentVat = useBusinessDetails({ enabled: isNew && tab === 'items' }).data?.vatPercent;
   switch (tab) {
     case 'details':
       return <DetailsTab customerSearch={customerSearch} />;
     case 'items':
-      return <DocumentItemsTab readOnly={isReadOnly} />;
+      return (
+        <DocumentItemsTab readOnly={isReadOnly} vatPercent={isNew ? currentVat : document?.vatPercent} />
+      );
     case 'damageReport':
       return <DamageReportTab readOnly={isReadOnly} />;
     case 'personalAccidents':

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "vat_percent" numeric(5, 2) DEFAULT 18 NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_vat_percent" CHECK ("documents"."vat_percent" between 0 and 100);

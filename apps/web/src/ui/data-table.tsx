@@ -90,6 +90,20 @@ function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
   return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
 }
 
+/** Bold header letters are about 0.6em wide in Latin, Cyrillic, Hebrew and Arabic; padding is 16px a side. */
+const headerLetterEm = 0.6;
+const headerPaddingPx = 32;
+
+/**
+ * A column's width, widened where its header's longest word would not fit on a line of its own
+ * ("Производитель" in 120px): headers wrap between words, and a word is never cut in two.
+ */
+export function headerWidth(width: number | string, label: string): number | string {
+  const longestWord = Math.max(0, ...label.split(/\s+/u).map((word) => [...word].length));
+  const wordWidth = `calc(${(longestWord * headerLetterEm).toFixed(2)}em + ${headerPaddingPx}px)`;
+  return `max(${typeof width === 'number' ? `${width}px` : width}, ${wordWidth})`;
+}
+
 /**
  * A cell, isolated and cut at its own end with its full text as a title. A plain text cell reads in
  * its declared direction or that of its content; a rendered cell keeps the page's direction unless
@@ -314,7 +328,7 @@ export function DataTable<Row extends { _id: string }>({
                   title={t(column.labelKey)}
                   data-full-text={t(column.labelKey)}
                   sx={{
-                    width: column.width ?? defaultColumnWidth,
+                    width: headerWidth(column.width ?? defaultColumnWidth, t(column.labelKey)),
                     fontWeight: 600,
                     // Headers wrap between words (a second line) rather than being cut mid-word;
                     // a single word longer than the column breaks rather than running into the next.

@@ -77,6 +77,7 @@ export function sampleDocument(
     createdBy: { name: 'Dana Levi', userId: '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40', role: 'worker' },
     products: priced(parsed.products),
     works: priced(parsed.works),
+    vatPercent: 18,
     orderedProducts: [],
     docNotes: [],
     docTotalPrice: docTotalPrice ?? 0,

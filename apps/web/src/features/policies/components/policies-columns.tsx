@@ -1,25 +1,7 @@
-import { Box } from '@mui/material';
 import { formatDisplayDate, formatLocalPhone, type Policy } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { ExpiryIndicator } from '../../insurance/shared/components/expiry-indicator';
 import { PolicyStatusChip } from '../../insurance/shared/components/policy-status-chip';
-
-/**
- * An e-mail cut at its end, not its start, when the column is too narrow: the physical 'left' is
- * mirrored by the right-to-left style cache, so the text starts on the page's start side.
- */
-function EmailCell({ email }: { email: string }) {
-  return (
-    <Box
-      component="bdi"
-      dir="ltr"
-      title={email}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
-    >
-      {email}
-    </Box>
-  );
-}
 
 /**
  * The worker's subscriptions table (spec 1 §2): number, status, customer, email, phone, start and
@@ -50,7 +32,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
     id: 'email',
     labelKey: 'policies.columns.email',
     value: (policy) => policy.userInformation.email,
-    render: (policy) => <EmailCell email={policy.userInformation.email} />,
+    dir: 'ltr',
     width: 170,
   },
   {

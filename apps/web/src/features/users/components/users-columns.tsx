@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { formatLocalPhone, type ManagedRole, type User } from '@tg/domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 
@@ -38,7 +37,7 @@ const emailColumn: DataTableColumn<User> = {
   id: 'email',
   labelKey: 'users.columns.email',
   value: (user) => user.userInformation.email,
-  render: (user) => <LtrText text={user.userInformation.email} />,
+  dir: 'ltr',
   width: 200,
 };
 const cityColumn: DataTableColumn<User> = {
@@ -47,30 +46,11 @@ const cityColumn: DataTableColumn<User> = {
   value: (user) => user.userInformation.city,
   width: 100,
 };
-/**
- * Left-to-right text (chassis numbers, e-mails) cut at its end, not its start, when the column is
- * too narrow. The physical 'left' is mirrored by the right-to-left style cache, so the text sits on
- * the page's start side in every language. No white-space here: one line in the table (the cell's
- * nowrap), wrapped on phone cards.
- */
-function LtrText({ text }: { text: string }) {
-  return (
-    <Box
-      component="bdi"
-      dir="ltr"
-      title={text}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
-    >
-      {text}
-    </Box>
-  );
-}
-
 const machinesColumn: DataTableColumn<User> = {
   id: 'machines',
   labelKey: 'users.columns.machines',
   value: machinesText,
-  render: (user) => <LtrText text={machinesText(user)} />,
+  dir: 'ltr',
   width: 220,
 };
 const groupColumn: DataTableColumn<User> = {

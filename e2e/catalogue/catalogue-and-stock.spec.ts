@@ -31,7 +31,9 @@ test('catalogue: a worker adds a windscreen with a picture and a vehicle fit, a 
 
   await page.getByTestId('product-tab-prices').click();
   await page.getByTestId('product-field-price').fill('1500');
-  await expect(page.getByTestId('product-field-supplierPrice')).toHaveValue('₪450');
+  // Derived as typed, to the agora: 30 % for the supplier, and the price less 18 % VAT (ADR 0035).
+  await expect(page.getByTestId('product-field-supplierPrice')).toHaveValue('₪450.00');
+  await expect(page.getByTestId('product-field-priceBeforeVat')).toHaveValue('₪1,271.19');
 
   await page.getByTestId('product-tab-attachments').click();
   await page.getByTestId('product-files-input-photo').setInputFiles({

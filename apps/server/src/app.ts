@@ -66,6 +66,8 @@ import { createProductsService } from './modules/products/products.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryImports } from './modules/registry/registry-imports.service';
+import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes';
+import { createSavedFiltersService } from './modules/saved-filters/saved-filters.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes';
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
@@ -326,6 +328,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(newsRoutes(news));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(searchRoutes({ users, registry, policies, serviceCalls, documents, products }));
+      await api.register(savedFiltersRoutes(createSavedFiltersService(db)));
       await api.register(geocodingRoutes());
       await api.register(installerRoutesRoutes(installerRoutes, config.map));
       await api.register(documentsRoutes(documents));

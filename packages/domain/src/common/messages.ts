@@ -92,5 +92,9 @@ export const validationMessages = {
   statusChanged: 'validation.statusChanged',
   /** A supplier order's quantity: a whole number from 1 to 999. */
   orderQuantityRange: 'validation.orderQuantityRange',
+  /** A person's saved filter of one screen already has this name. */
+  savedFilterNameTaken: 'validation.savedFilterNameTaken',
+  /** A person keeps at most `savedFiltersPerScreenLimit` filters a screen. */
+  savedFiltersLimit: 'validation.savedFiltersLimit',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

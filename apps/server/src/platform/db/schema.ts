@@ -11,6 +11,7 @@ export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';
 export * from '../../modules/products/products.table';
 export * from '../../modules/registry/registry.table';
+export * from '../../modules/saved-filters/saved-filters.table';
 export * from '../../modules/service-calls/service-calls.table';
 export * from '../../modules/special-users/special-users.table';
 export * from '../../modules/users/users.table';

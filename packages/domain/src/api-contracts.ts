@@ -18,6 +18,7 @@ import { productContracts } from './products/product.contracts';
 import { registryContracts } from './registry/registry.contracts';
 import { installerRouteContracts } from './routes/installer-routes.contracts';
 import { localityContracts } from './routes/localities.contracts';
+import { savedFilterContracts } from './saved-filters/saved-filters.contracts';
 import { searchContracts } from './search/search.contracts';
 import { serviceCallContracts } from './service-calls/service-call.contracts';
 import { specialUserContracts } from './special-users/special-user.contracts';
@@ -52,6 +53,7 @@ export const apiContractGroups = {
   newsContracts,
   leadContracts,
   searchContracts,
+  savedFilterContracts,
 };
 
 /** Every API call the product answers. */

@@ -84,6 +84,8 @@ export * from './routes/localities.schema';
 export * from './routes/locality-name';
 export * from './routes/route-order';
 export * from './routes/route-progress';
+export * from './saved-filters/saved-filters.contracts';
+export * from './saved-filters/saved-filters.schema';
 export * from './search/search.contracts';
 export * from './search/search.schema';
 export * from './service-calls/service-call.contracts';

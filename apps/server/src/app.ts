@@ -28,6 +28,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createDocumentShare } from './modules/documents/documents.share';
 import { documentShareRoutes } from './modules/documents/documents.share.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { createImageVariants } from './modules/files/image-variants';
@@ -328,6 +329,21 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(newsRoutes(news));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(searchRoutes({ users, registry, policies, serviceCalls, documents, products }));
+      await api.register(
+        exportRoutes(
+          {
+            policies,
+            serviceCalls,
+            users,
+            products,
+            registry,
+            documents,
+            warehouses,
+            leads: createLeadsService({ db, files, products }),
+          },
+          deps.now,
+        ),
+      );
       await api.register(savedFiltersRoutes(createSavedFiltersService(db)));
       await api.register(geocodingRoutes());
       await api.register(installerRoutesRoutes(installerRoutes, config.map));

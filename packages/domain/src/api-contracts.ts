@@ -5,6 +5,7 @@ import { catalogContracts } from './catalog/catalog.contracts';
 import { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
 import type { ContractDefinition } from './common/contract';
 import { documentContracts } from './documents/documents.contracts';
+import { exportContracts } from './export/export.contracts';
 import { fileContracts } from './files/files.contracts';
 import { generalStatusContracts } from './general-statuses/general-status.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
@@ -53,6 +54,7 @@ export const apiContractGroups = {
   newsContracts,
   leadContracts,
   searchContracts,
+  exportContracts,
   savedFilterContracts,
 };
 

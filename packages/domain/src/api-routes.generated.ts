@@ -6,6 +6,7 @@ import type { autocompleteContracts } from './catalog/autocomplete.contracts';
 import type { businessDetailsContracts } from './business-details/business-details.contracts';
 import type { catalogContracts } from './catalog/catalog.contracts';
 import type { documentContracts } from './documents/documents.contracts';
+import type { exportContracts } from './export/export.contracts';
 import type { fileContracts } from './files/files.contracts';
 import type { generalStatusContracts } from './general-statuses/general-status.contracts';
 import type { healthContracts } from './platform/health.contracts';
@@ -72,6 +73,17 @@ export const documentRoutes: RoutesOfGroup<typeof documentContracts> = {
   stats: { method: 'GET', path: '/api/doc/getDocStats', access: 'documents.stats', answer: 'json', hasBody: false, upload: false },
   generatePdf: { method: 'POST', path: '/api/doc/generatePdf', access: 'documents.create', answer: 'file', hasBody: true, upload: false },
   shareLink: { method: 'POST', path: '/api/doc/shareLink', access: 'documents.share', answer: 'json', hasBody: true, upload: false },
+};
+
+export const exportRoutes: RoutesOfGroup<typeof exportContracts> = {
+  subscriptions: { method: 'GET', path: '/api/export/subscriptions', access: 'policies.read', answer: 'file', hasBody: false, upload: false },
+  serviceCalls: { method: 'GET', path: '/api/export/serviceCalls', access: 'serviceCalls.read', answer: 'file', hasBody: false, upload: false },
+  users: { method: 'GET', path: '/api/export/users', access: 'users.read', answer: 'file', hasBody: false, upload: false },
+  products: { method: 'GET', path: '/api/export/products', access: 'products.read', answer: 'file', hasBody: false, upload: false },
+  registry: { method: 'GET', path: '/api/export/registry', access: 'registry.read', answer: 'file', hasBody: false, upload: false },
+  documents: { method: 'GET', path: '/api/export/documents', access: 'documents.read', answer: 'file', hasBody: false, upload: false },
+  warehouseStock: { method: 'GET', path: '/api/export/warehouseStock', access: 'warehouses.read', answer: 'file', hasBody: false, upload: false },
+  leads: { method: 'GET', path: '/api/export/leads', access: 'leads.read', answer: 'file', hasBody: false, upload: false },
 };
 
 export const fileRoutes: RoutesOfGroup<typeof fileContracts> = {

@@ -102,3 +102,8 @@ export * from './warehouses/warehouse.schema';
 export * from './warehouses/warehouse-analysis.schema';
 export * from './works/work.contracts';
 export * from './works/work.schema';
+export * from './export/export.contracts';
+export * from './export/export.schema';
+export * from './export/export-column';
+export * from './export/export-columns';
+export * from './export/export-file';

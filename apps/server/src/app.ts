@@ -24,6 +24,7 @@ import { documentPdfRoutes } from './modules/documents/document-pdf.routes';
 import { createDocumentPdfs } from './modules/documents/document-pdfs';
 import { createDocumentAttachments } from './modules/documents/documents.attachments';
 import { documentAttachmentsRoutes } from './modules/documents/documents.attachments.routes';
+import { createDocumentCounts } from './modules/documents/documents.counts';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createDocumentShare } from './modules/documents/documents.share';
@@ -39,6 +40,7 @@ import { createGeneralStatusesService } from './modules/general-statuses/general
 import { createGeocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { installerRoutesRoutes } from './modules/installer-routes/installer-routes.routes';
 import { createInstallerRoutesService } from './modules/installer-routes/installer-routes.service';
 import { noRoadDistances, OsrmRoadDistances } from './modules/installer-routes/road-distances';
@@ -54,6 +56,7 @@ import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufa
 import { createManufacturerCatalogService } from './modules/manufacturer-catalog/manufacturer-catalog.service';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService, newsImageOwner } from './modules/news/news.service';
+import { createPolicyCounts } from './modules/policies/policies.counts';
 import { importPolicies } from './modules/policies/policies.import';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { createPoliciesService } from './modules/policies/policies.service';
@@ -66,10 +69,12 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { createRegistryService } from './modules/registry/registry.service';
+import { createImportFailures } from './modules/registry/registry-imports.failures';
 import { createRegistryImports } from './modules/registry/registry-imports.service';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes';
 import { createSavedFiltersService } from './modules/saved-filters/saved-filters.service';
 import { searchRoutes } from './modules/search/search.routes';
+import { createServiceCallCounts } from './modules/service-calls/service-calls.counts';
 import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes';
 import { createServiceCallsService } from './modules/service-calls/service-calls.service';
 import { specialUsersRoutes } from './modules/special-users/special-users.routes';
@@ -89,6 +94,7 @@ import { fetchWarehouseAnalysis } from './modules/warehouses/warehouse-analysis'
 import { createWarehousePrintouts } from './modules/warehouses/warehouse-printouts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { createWarehousesService } from './modules/warehouses/warehouses.service';
+import { createStockAlerts } from './modules/warehouses/warehouses.stock-alerts';
 import { worksRoutes } from './modules/works/works.routes';
 import { createWorksService } from './modules/works/works.service';
 import { registerAccessControl } from './platform/auth/access';
@@ -329,6 +335,19 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(newsRoutes(news));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(searchRoutes({ users, registry, policies, serviceCalls, documents, products }));
+      await api.register(
+        homeRoutes({
+          policies: createPolicyCounts(db, deps.now),
+          serviceCalls: createServiceCallCounts(db),
+          documentCounts: createDocumentCounts(db, deps.now),
+          documents,
+          // Counting new leads needs none of the notices the leads routes' service sends.
+          leads: createLeadsService({ db, files, products }),
+          stock: createStockAlerts(db),
+          imports: createImportFailures(db, deps.now),
+          now: deps.now,
+        }),
+      );
       await api.register(
         exportRoutes(
           {

@@ -8,6 +8,7 @@ import { documentContracts } from './documents/documents.contracts';
 import { exportContracts } from './export/export.contracts';
 import { fileContracts } from './files/files.contracts';
 import { generalStatusContracts } from './general-statuses/general-status.contracts';
+import { homeContracts } from './home/home.contracts';
 import { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
 import { leadContracts } from './leads/lead.contracts';
 import { maintenanceContracts } from './maintenance/maintenance.contracts';
@@ -56,6 +57,7 @@ export const apiContractGroups = {
   searchContracts,
   exportContracts,
   savedFilterContracts,
+  homeContracts,
 };
 
 /** Every API call the product answers. */

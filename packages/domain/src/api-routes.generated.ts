@@ -10,6 +10,7 @@ import type { exportContracts } from './export/export.contracts';
 import type { fileContracts } from './files/files.contracts';
 import type { generalStatusContracts } from './general-statuses/general-status.contracts';
 import type { healthContracts } from './platform/health.contracts';
+import type { homeContracts } from './home/home.contracts';
 import type { installerRouteContracts } from './routes/installer-routes.contracts';
 import type { insuranceDashboardContracts } from './insurance/insurance-dashboard.contracts';
 import type { leadContracts } from './leads/lead.contracts';
@@ -101,6 +102,10 @@ export const generalStatusRoutes: RoutesOfGroup<typeof generalStatusContracts> =
 
 export const healthRoutes: RoutesOfGroup<typeof healthContracts> = {
   check: { method: 'GET', path: '/api/health', access: 'public', answer: 'json', hasBody: false, upload: false },
+};
+
+export const homeRoutes: RoutesOfGroup<typeof homeContracts> = {
+  summary: { method: 'GET', path: '/api/home/summary', access: 'signedIn', answer: 'json', hasBody: false, upload: false },
 };
 
 export const installerRouteRoutes: RoutesOfGroup<typeof installerRouteContracts> = {

@@ -3,6 +3,7 @@ import type { SearchResult } from '@tg/domain';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, switchLanguage } from '../../../app/i18n';
+import { stubWindowWidth } from '../../../ui/test-media';
 import { renderSignedIn } from '../../../ui/test-signed-in';
 import { setupUser } from '../../../ui/test-user';
 import { json, serve } from '../test/serve';
@@ -137,6 +138,16 @@ describe('the global search', () => {
 
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     expect(await screen.findByTestId('search-dialog')).toBeTruthy();
+  });
+
+  it('fills a phone screen and offers a close button there, since a phone has no Esc key', async () => {
+    stubWindowWidth(390);
+    serveSearch();
+    const user = setupUser();
+    renderTopBar();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await user.click(await screen.findByRole('button', { name: 'סגירת החיפוש' }));
+    await waitFor(() => expect(screen.queryByTestId('search-dialog')).toBeNull());
   });
 
   it('speaks the user’s language', async () => {

@@ -1,9 +1,11 @@
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
   Dialog,
   DialogContent,
+  IconButton,
   InputAdornment,
   LinearProgress,
   List,
@@ -92,7 +94,18 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       slotProps={{ paper: { sx: { alignSelf: isPhone ? undefined : 'flex-start', mt: isPhone ? 0 : 8 } } }}
       data-testid="search-dialog"
     >
-      <Box sx={{ p: 2, pb: 1 }}>
+      <Box sx={{ p: 2, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        {/* Full screen on a phone, with no Esc key and nothing around it to tap: a way out. */}
+        {isPhone && (
+          <IconButton
+            onClick={onClose}
+            aria-label={t('search.close')}
+            edge="start"
+            data-testid="search-close"
+          >
+            <CloseIcon />
+          </IconButton>
+        )}
         <TextField
           autoFocus
           fullWidth

@@ -1,10 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { AuthContext } from '../app/auth/auth-context';
 import { useNotify } from '../app/notifications';
+import { listMemoryKey, readListMemory, writeListMemory } from './list-memory';
 
-/** Page (from 1) and page size of a server-paged list; a new page size starts again at page 1. */
-export function useListPaging(defaultPageSize: number) {
+/**
+ * Page (from 1) and page size of a server-paged list; a new page size starts again at page 1.
+ * With a `screen` name, the person's page size on that screen is remembered (as its filters are, see
+ * use-list-address-state.ts), and reset forgets it.
+ */
+export function useListPaging(defaultPageSize: number, screen?: string) {
+  // Outside a signed-in shell (some component tests) nothing is remembered.
+  const user = useContext(AuthContext)?.user;
+  const memoryKey = screen && user ? listMemoryKey(user._id, screen) : undefined;
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [pageSize, setPageSize] = useState(() => {
+    const saved = memoryKey ? readListMemory(memoryKey).pageSize : undefined;
+    return typeof saved === 'number' && Number.isInteger(saved) && saved > 0 ? saved : defaultPageSize;
+  });
+  const remember = (size: number | undefined) => {
+    if (memoryKey) writeListMemory(memoryKey, { pageSize: size });
+  };
   return {
     page,
     setPage,
@@ -12,10 +27,12 @@ export function useListPaging(defaultPageSize: number) {
     changePageSize: (size: number) => {
       setPageSize(size);
       setPage(1);
+      remember(size === defaultPageSize ? undefined : size);
     },
     resetPaging: () => {
       setPage(1);
       setPageSize(defaultPageSize);
+      remember(undefined);
     },
   };
 }

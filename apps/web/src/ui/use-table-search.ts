@@ -25,6 +25,12 @@ export interface TableSearchOptions {
   isShortAllowed?: (term: string) => boolean;
   /** Called when the applied term changes (for example to go back to the first page). */
   onTermChange?: (term: string | undefined) => void;
+  /**
+   * The applied term as kept elsewhere, such as the address (use-list-address-state.ts): the field
+   * starts with it and follows it when it changes there (the back button, a link to the same screen).
+   * Typing still reports through `onTermChange`, which is expected to write it back.
+   */
+  appliedTerm?: string;
 }
 
 export interface TableSearch {
@@ -52,6 +58,7 @@ export function useTableSearch({
   debounceMs = tableSearchDebounceMs,
   isShortAllowed,
   onTermChange,
+  appliedTerm,
 }: TableSearchOptions = {}): TableSearch {
   const isShortAllowedRef = useRef(isShortAllowed);
   isShortAllowedRef.current = isShortAllowed;
@@ -59,11 +66,11 @@ export function useTableSearch({
     (value: string) => decideSearch(value, minLength, isShortAllowedRef.current),
     [minLength],
   );
-  const [input, setInputState] = useState('');
-  const [term, setTerm] = useState<string | undefined>(undefined);
+  const [input, setInputState] = useState(appliedTerm ?? '');
+  const [term, setTerm] = useState<string | undefined>(appliedTerm);
   const [isTooShortDialogOpen, setTooShortDialogOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const termRef = useRef<string | undefined>(undefined);
+  const termRef = useRef<string | undefined>(appliedTerm);
   const onTermChangeRef = useRef(onTermChange);
   onTermChangeRef.current = onTermChange;
 
@@ -83,6 +90,19 @@ export function useTableSearch({
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Only a change of the kept term itself is followed: a render in which this search has applied a
+  // term the address has not taken yet must not undo it.
+  const lastApplied = useRef(appliedTerm);
+  useEffect(() => {
+    if (lastApplied.current === appliedTerm) return;
+    lastApplied.current = appliedTerm;
+    if (termRef.current === appliedTerm) return;
+    clearTimeout(timer.current);
+    termRef.current = appliedTerm;
+    setTerm(appliedTerm);
+    setInputState(appliedTerm ?? '');
+  }, [appliedTerm]);
 
   const setInput = useCallback(
     (value: string) => {

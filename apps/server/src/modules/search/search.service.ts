@@ -65,6 +65,11 @@ const groupRules: Record<SearchGroupType, GroupRule> = {
   products: { permission: 'products.read', sections: ['worker', 'agent', 'storekeeper'] },
 };
 
+/** The tab of the agent's subscriptions screen that lists a subscription of this status. */
+function agentTabOf(status: string): 'active' | 'pending' | 'closed' {
+  return status === 'active' || status === 'pending' ? status : 'closed';
+}
+
 /** The groups a role may search, in the dialog's order. */
 export function searchGroupsOf(role: AccessClaims['role']): SearchGroupType[] {
   const section = dashboardSectionByRole[role];
@@ -135,7 +140,12 @@ export function createSearchService(deps: SearchDependencies) {
         _id: policy._id,
         title: policy.policyNumber,
         subtitle: joined(policy.userInformation.name, policy.machine.tractorNumber),
-        link: `${base}${query({ policyNumber: policy.policyNumber })}`,
+        // The agent's screen lists one tab at a time (active, pending, ended or cancelled): name it.
+        link: `${base}${query(
+          section === 'agent'
+            ? { policyNumber: policy.policyNumber, tab: agentTabOf(policy.status) }
+            : { policyNumber: policy.policyNumber },
+        )}`,
       }));
     },
 
@@ -150,7 +160,12 @@ export function createSearchService(deps: SearchDependencies) {
         _id: call._id,
         title: call.serviceCallNumber,
         subtitle: joined(call.userInformation.name, call.machine.tractorNumber),
-        link: `${base}${query({ search: call.serviceCallNumber })}`,
+        // The agent's screen opens on its active tab; a pending call is on the other one.
+        link: `${base}${query(
+          section === 'agent' && call.status === 'pending'
+            ? { search: call.serviceCallNumber, tab: 'pending' }
+            : { search: call.serviceCallNumber },
+        )}`,
       }));
     },
 

@@ -19,9 +19,9 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
-import { useTableSearch } from '../../../ui/use-table-search';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
@@ -35,6 +35,7 @@ import { EditPolicyDialog } from '../components/edit-policy-dialog/edit-policy-d
 import { PolicyDetailsPanel } from '../components/policy-details-panel';
 import { PolicyRowActions } from '../components/policy-row-actions';
 import { QuickCreateDialog } from '../components/quick-create-dialog/quick-create-dialog';
+import { useAgentPoliciesFilters } from '../use-agent-policies-filters';
 
 /** Spec 1 §2 and §9: the agent's subscription tables offer 10, 15, 20 and 25 rows, 10 by default. */
 export const agentPolicyPageSizes = [10, 15, 20, 25] as const;
@@ -62,10 +63,12 @@ export function AgentPoliciesPage() {
   const tabsId = useId();
   const detailsId = useId();
 
-  const [tab, setTab] = useState<AgentPolicyTab>('active');
-  const { page, setPage, pageSize, changePageSize } = useListPaging(policiesDefaultPageSize);
-  const policyNumberSearch = useTableSearch({ onTermChange: () => setPage(1) });
-  const tractorSearch = useTableSearch({ onTermChange: () => setPage(1) });
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    policiesDefaultPageSize,
+    'agentPolicies',
+  );
+  const filters = useAgentPoliciesFilters(() => setPage(1));
+  const { tab, setTab, policyNumberSearch, tractorSearch } = filters;
   const list = useAgentPolicies({
     tab,
     page: page - 1,
@@ -134,6 +137,12 @@ export function AgentPoliciesPage() {
             />
           </>
         }
+        onReset={() => {
+          filters.clear();
+          resetPaging();
+        }}
+        resetTestId="agent-policies-reset"
+        chips={<SavedFilterNotice isRestored={filters.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="agent-policies-refresh"

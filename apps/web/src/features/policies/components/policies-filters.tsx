@@ -5,7 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '../../../ui/filter-chips';
 import type { FilterDefinition, FilterValues } from '../../../ui/filter-types';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 import { useUsers } from '../../users/api/use-users';
 import type { PoliciesListParams } from '../api/use-policies';
@@ -28,24 +30,46 @@ export interface PoliciesFilters {
   /** What the list is asked for: the applied searches (trimmed, 3+ characters) and the choices. */
   query: PoliciesFilterQuery;
   isFiltering: boolean;
+  /** The filters are the person's last ones, restored as the screen opened. */
+  isRestored: boolean;
   /** Removes one filter (a chip's delete button). */
   remove: (id: keyof PoliciesFilterQuery) => void;
   clear: () => void;
 }
 
-/** The two searches and the two choices of the subscriptions table; any change goes back to page 1. */
-export function usePoliciesFilters(onChange: () => void): PoliciesFilters {
-  const policyNumber = useTableSearch({ onTermChange: onChange });
-  const tractorNumber = useTableSearch({ onTermChange: onChange });
-  const [status, setStatusState] = useState<PolicyStatusFilter | ''>('');
-  const [createdBy, setCreatedByState] = useState('');
+const addressKeys = ['policyNumber', 'tractorNumber', 'status', 'createdBy'] as const;
+
+/**
+ * The two searches and the two choices of the subscriptions table; any change goes back to page 1.
+ * They live in the address (`?status=pending&policyNumber=PI-…`) and the person's last ones come back
+ * when the screen opens without any (use-list-address-state.ts). `screen` names the screen whose
+ * memory this is (the agent's subscriptions have their own).
+ */
+export function usePoliciesFilters(onChange: () => void, screen = 'policies'): PoliciesFilters {
+  const address = useListAddressState(screen, addressKeys);
+  const policyNumber = useTableSearch({
+    appliedTerm: address.values.policyNumber,
+    onTermChange: (term) => {
+      address.set({ policyNumber: term });
+      onChange();
+    },
+  });
+  const tractorNumber = useTableSearch({
+    appliedTerm: address.values.tractorNumber,
+    onTermChange: (term) => {
+      address.set({ tractorNumber: term });
+      onChange();
+    },
+  });
+  const status = policyStatusFilters.find((value) => value === address.values.status) ?? '';
+  const createdBy = address.values.createdBy ?? '';
 
   const setStatus = (next: PolicyStatusFilter | '') => {
-    setStatusState(next);
+    address.set({ status: next });
     onChange();
   };
   const setCreatedBy = (next: string) => {
-    setCreatedByState(next);
+    address.set({ createdBy: next });
     onChange();
   };
 
@@ -66,6 +90,7 @@ export function usePoliciesFilters(onChange: () => void): PoliciesFilters {
     setCreatedBy,
     query,
     isFiltering: Object.values(query).some(Boolean),
+    isRestored: address.isRestored,
     remove: (id) => {
       if (id === 'policyNumber') policyNumber.clear();
       else if (id === 'tractorNumber') tractorNumber.clear();
@@ -75,8 +100,7 @@ export function usePoliciesFilters(onChange: () => void): PoliciesFilters {
     clear: () => {
       policyNumber.clear();
       tractorNumber.clear();
-      setStatusState('');
-      setCreatedByState('');
+      address.clear();
       onChange();
     },
   };
@@ -246,11 +270,14 @@ export function PoliciesFilterChips({ filters }: { filters: PoliciesFilters }) {
     createdBy: filters.createdBy || undefined,
   };
   return (
-    <FilterChips
-      filters={definitions}
-      values={values}
-      onRemove={(id) => filters.remove(id as keyof PoliciesFilterQuery)}
-      onClearAll={filters.clear}
-    />
+    <>
+      <SavedFilterNotice isRestored={filters.isRestored} />
+      <FilterChips
+        filters={definitions}
+        values={values}
+        onRemove={(id) => filters.remove(id as keyof PoliciesFilterQuery)}
+        onClearAll={filters.clear}
+      />
+    </>
   );
 }

@@ -41,7 +41,10 @@ export function PoliciesPage() {
   const canApprove = can(userRole, 'policies.approve');
   const canCancel = can(userRole, 'policies.update');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(policiesDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    policiesDefaultPageSize,
+    'policies',
+  );
   const filters = usePoliciesFilters(() => setPage(1));
   const visibility = useColumnVisibility(policiesColumns);
   const list = usePolicies({ page, limit: pageSize, ...filters.query });

@@ -4,6 +4,7 @@ import { normalizeMachineNumber, type RegistryScope } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 import { useRegistryOptions } from '../api/use-registry';
 
@@ -21,21 +22,44 @@ export interface RegistryFilters {
   /** What the list is asked for: the applied searches (trimmed, 3+ characters) and the choices. */
   query: { vinNumber?: string; tractorNumber?: string; machine?: string; model?: string; year?: string };
   isFiltering: boolean;
+  /** The filters are the person's last ones, restored as the screen opened. */
+  isRestored: boolean;
   clear: () => void;
 }
 
-/** The searches and the manufacturer → model → year choices of one registry list. */
-export function useRegistryFilters(onChange: () => void): RegistryFilters {
-  const vin = useTableSearch({ onTermChange: onChange });
-  const plate = useTableSearch({ onTermChange: onChange });
-  const [choices, setChoices] = useState({ machine: '', model: '', year: '' });
+const addressKeys = ['vinNumber', 'tractorNumber', 'machine', 'model', 'year'] as const;
+
+/**
+ * The searches and the manufacturer → model → year choices of one registry list, kept in the
+ * address under the API's names (`?tractorNumber=…`, the global search's links) and remembered per
+ * person and `screen` (use-list-address-state.ts).
+ */
+export function useRegistryFilters(onChange: () => void, screen = 'registry'): RegistryFilters {
+  const address = useListAddressState(screen, addressKeys);
+  const vin = useTableSearch({
+    appliedTerm: address.values.vinNumber,
+    onTermChange: (term) => {
+      address.set({ vinNumber: term });
+      onChange();
+    },
+  });
+  const plate = useTableSearch({
+    appliedTerm: address.values.tractorNumber,
+    onTermChange: (term) => {
+      address.set({ tractorNumber: term });
+      onChange();
+    },
+  });
+  const choices = {
+    machine: address.values.machine ?? '',
+    model: address.values.model ?? '',
+    year: address.values.year ?? '',
+  };
 
   const choose = (name: RegistryFilterName, value: string) => {
-    setChoices((current) => {
-      if (name === 'machine') return { machine: value, model: '', year: '' };
-      if (name === 'model') return { ...current, model: value, year: '' };
-      return { ...current, year: value };
-    });
+    if (name === 'machine') address.set({ machine: value, model: undefined, year: undefined });
+    else if (name === 'model') address.set({ model: value, year: undefined });
+    else address.set({ year: value });
     onChange();
   };
 
@@ -54,10 +78,11 @@ export function useRegistryFilters(onChange: () => void): RegistryFilters {
     choose,
     query,
     isFiltering: Object.values(query).some(Boolean),
+    isRestored: address.isRestored,
     clear: () => {
       vin.clear();
       plate.clear();
-      setChoices({ machine: '', model: '', year: '' });
+      address.clear();
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   registryCategories,
   registryDefaultPageSize,
 } from '@tg/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -22,6 +22,7 @@ import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { NotFoundPage } from '../../shell/not-found-page';
@@ -34,6 +35,7 @@ import {
   type RegistryDialogMode,
   RegistryItemDialog,
 } from '../components/registry-item-dialog/registry-item-dialog';
+import { useRegistryLanding } from '../components/use-registry-landing';
 import { isRegistryCategory } from '../registry-fields';
 
 /** Spec 3 §9: the government table offers 10, 15, 20 and 25 rows, 10 by default. */
@@ -63,8 +65,11 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const canCreate = can(userRole, 'registry.create');
   const canManage = can(userRole, 'registry.manage');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(registryDefaultPageSize);
-  const filters = useRegistryFilters(() => setPage(1));
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    registryDefaultPageSize,
+    `registry.${category}`,
+  );
+  const filters = useRegistryFilters(() => setPage(1), `registry.${category}`);
   // A chassis or plate search looks in every registry unless the person narrows it (issue 18);
   // browsing, and choosing manufacturer, model and year, stay in the page's own registry.
   const [chosenScope, setChosenScope] = useState<RegistryScope | undefined>(undefined);
@@ -99,7 +104,21 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   const imports = useRegistryImport();
 
   const open = (mode: RegistryDialogMode, item?: RegistryItem) => setDialog({ open: true, mode, item });
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+  // A link's vehicle (`?tractorNumber=…`) opens by itself; closing it drops the parameter.
+  const [isLinkedDialog, setLinkedDialog] = useState(false);
+  const openLinked = useCallback((item: RegistryItem) => {
+    setDialog({ open: true, mode: 'view', item });
+    setLinkedDialog(true);
+  }, []);
+  useRegistryLanding(filters.query, list, openLinked);
+  const closeDialog = () => {
+    setDialog((current) => ({ ...current, open: false }));
+    if (isLinkedDialog) {
+      filters.plate.clear();
+      filters.vin.clear();
+    }
+    setLinkedDialog(false);
+  };
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const reset = () => {
@@ -192,9 +211,10 @@ function RegistryList({ category }: { category: RegistryCategory }) {
             : undefined
         }
         chips={
-          foundElsewhere.length > 0 || (imports.runningJob && !imports.isDialogOpen) ? (
+          filters.isRestored || foundElsewhere.length > 0 || (imports.runningJob && !imports.isDialogOpen) ? (
             <>
               {foundElsewhere.length > 0 ? (
+              <SavedFilterNotice isRestored={filters.isRestored} />
                 <Alert
                   severity="info"
                   action={

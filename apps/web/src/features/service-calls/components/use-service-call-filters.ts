@@ -1,13 +1,14 @@
 import { normalizeMachineNumber, type ServiceCallStatus, serviceCallStatuses } from '@tg/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDefinition, FilterValue, FilterValues } from '../../../ui/filter-types';
 import { withoutFilter } from '../../../ui/filter-types';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import type { ServiceCallsListParams } from '../api/use-service-calls';
 
 type FilterQuery = Pick<
   ServiceCallsListParams,
-  'customerName' | 'customerId' | 'vinNumber' | 'tractorNumber' | 'status'
+  'customerName' | 'customerId' | 'vinNumber' | 'tractorNumber' | 'status' | 'search'
 >;
 
 const text = (value: FilterValue) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -27,10 +28,21 @@ export function keepLatestChoice(previous: FilterValue, next: FilterValue): Filt
   return [added ?? next[next.length - 1]] as string[];
 }
 
-/** The worker table's filters (spec 1 §2): customer name and ID, chassis, vehicle number, status. */
+const addressKeys = ['customerName', 'customerId', 'vinNumber', 'tractorNumber', 'status', 'search'] as const;
+
+/**
+ * The worker table's filters (spec 1 §2): customer name and ID, chassis, vehicle number, status, and
+ * the general search a link brings (`?search=SC-…` from the global search). They live in the address
+ * and the person's last ones come back when the screen opens without any (use-list-address-state.ts).
+ */
 export function useServiceCallFilters(onChange: () => void) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FilterValues>({});
+  const address = useListAddressState('serviceCalls', addressKeys);
+  // The panel's status editor is a checklist: the one status travels as a one-item list.
+  const values: FilterValues = useMemo(() => {
+    const { status, ...texts } = address.values;
+    return status ? { ...texts, status: [status] } : texts;
+  }, [address.values]);
 
   const definitions = useMemo<FilterDefinition[]>(
     () => [
@@ -47,12 +59,18 @@ export function useServiceCallFilters(onChange: () => void) {
           label: t(`service-calls.status.${status}`),
         })),
       },
+      // Last: the panel opens on the first, and this one mostly arrives by a link (a call number).
+      { id: 'search', labelKey: 'service-calls.filters.search', type: 'text', dir: 'ltr' },
     ],
     [t],
   );
 
   const update = (next: FilterValues) => {
-    setValues({ ...next, status: keepLatestChoice(values.status, next.status) });
+    const status = keepLatestChoice(values.status, next.status);
+    address.set({
+      ...Object.fromEntries(addressKeys.map((key) => [key, text(next[key])])),
+      status: Array.isArray(status) ? status[0] : text(status),
+    });
     onChange();
   };
 
@@ -65,6 +83,7 @@ export function useServiceCallFilters(onChange: () => void) {
     status: (serviceCallStatuses as readonly string[]).includes(status ?? '')
       ? (status as ServiceCallStatus)
       : undefined,
+    search: text(values.search),
   };
 
   return {
@@ -72,10 +91,12 @@ export function useServiceCallFilters(onChange: () => void) {
     values,
     query,
     isFiltering: Object.values(query).some(Boolean),
+    /** The filters are the person's last ones, restored as the screen opened. */
+    isRestored: address.isRestored,
     change: update,
     remove: (id: string) => update(withoutFilter(values, id)),
     clear: () => {
-      setValues({});
+      address.clear();
       onChange();
     },
   };

@@ -6,7 +6,9 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
@@ -18,6 +20,8 @@ import { agentServiceCallColumns } from '../components/service-call-columns';
 import { ServiceCallRowActions } from '../components/service-call-row-actions';
 import { useCustomerLinkWizard } from '../components/use-customer-link-wizard';
 
+const agentAddressKeys = ['tab', 'search'] as const;
+
 /**
  * The agent's service calls (spec 1 §2): active and pending tabs, a general search over name, ID,
  * chassis and vehicle number, a new call through the wizard, and an approved call carried into a
@@ -26,9 +30,22 @@ import { useCustomerLinkWizard } from '../components/use-customer-link-wizard';
 export function AgentServiceCallsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [tab, setTab] = useState<AgentServiceCallTab>('active');
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(serviceCallsDefaultPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    serviceCallsDefaultPageSize,
+    'agentServiceCalls',
+  );
+  // The tab and the search live in the address (`?tab=pending&search=SC-…`) and are remembered.
+  const address = useListAddressState('agentServiceCalls', agentAddressKeys);
+  const tab: AgentServiceCallTab =
+    agentServiceCallTabs.find((value) => value === address.values.tab) ?? 'active';
+  const setTab = (next: AgentServiceCallTab) => address.set({ tab: next === 'active' ? undefined : next });
+  const search = useTableSearch({
+    appliedTerm: address.values.search,
+    onTermChange: (term) => {
+      address.set({ search: term });
+      setPage(1);
+    },
+  });
   const [details, setDetails] = useState<{ open: boolean; call?: ServiceCall }>({ open: false });
   const { wizard, openWizard, closeWizard } = useCustomerLinkWizard();
   const documents = useDocumentFromServiceCall({
@@ -68,9 +85,11 @@ export function AgentServiceCallsPage() {
         }
         onReset={() => {
           search.clear();
+          address.clear();
           resetPaging();
         }}
         resetTestId="agent-service-calls-reset"
+        chips={<SavedFilterNotice isRestored={address.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="agent-service-calls-refresh"

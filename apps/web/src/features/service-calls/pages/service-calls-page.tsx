@@ -9,6 +9,7 @@ import { FilterChips } from '../../../ui/filter-chips';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
@@ -32,7 +33,10 @@ export function ServiceCallsPage() {
   const canApprove = can(userRole, 'serviceCalls.approve');
   const canCreate = can(userRole, 'serviceCalls.create');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(serviceCallsDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    serviceCallsDefaultPageSize,
+    'serviceCalls',
+  );
   const filters = useServiceCallFilters(() => setPage(1));
   const visibility = useColumnVisibility(workerServiceCallColumns);
   const [isWizardOpen, setWizardOpen] = useState(false);
@@ -81,12 +85,15 @@ export function ServiceCallsPage() {
             : undefined
         }
         chips={
-          <FilterChips
-            filters={filters.definitions}
-            values={filters.values}
-            onRemove={filters.remove}
-            onClearAll={filters.clear}
-          />
+          <>
+            <SavedFilterNotice isRestored={filters.isRestored} />
+            <FilterChips
+              filters={filters.definitions}
+              values={filters.values}
+              onRemove={filters.remove}
+              onClearAll={filters.clear}
+            />
+          </>
         }
       />
       <DataTable

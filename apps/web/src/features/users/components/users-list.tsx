@@ -10,10 +10,12 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { type UsersListParams, useDeleteUser, useUsers } from '../api/use-users';
 import { useVisibilityToggle } from '../api/use-visibility-toggle';
+import { useUserLanding } from './use-user-landing';
 import { UserDialog } from './user-dialog/user-dialog';
 import type { UserDialogMode } from './user-dialog/user-dialog-context';
 import { columnsFor } from './users-columns';
@@ -53,9 +55,16 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   const canDelete = !isPicker && can(userRole, 'users.delete');
   const canSetVisibility = can(userRole, 'users.setVisibility');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(usersDefaultPageSize);
-  const search = useUsersSearch(role, () => setPage(1));
+  // A picker's list is not the screen: it neither reads nor writes the address, nor remembers.
+  const screen = isPicker ? null : `users.${role}`;
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    usersDefaultPageSize,
+    screen ?? undefined,
+  );
+  const search = useUsersSearch(role, () => setPage(1), screen);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
+  // Opened by a link (`?userId=…`): closing it drops the parameter, and with it the filter.
+  const [isLinkedDialog, setLinkedDialog] = useState(false);
   // Kept after closing so the confirmation's text does not change while it fades out.
   const [deletion, setDeletion] = useState<{ open: boolean; user?: User }>({ open: false });
   const remove = useDeleteUser();
@@ -105,9 +114,18 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   const data = list.data;
 
   useListFollowUps(list, { page, setPage }, t('users.notices.loadError'));
+  const openLinked = useCallback((user: User) => {
+    setDialog({ open: true, mode: 'view', user });
+    setLinkedDialog(true);
+  }, []);
+  useUserLanding(!isPicker, search.terms.userId, list, openLinked);
 
   const open = (mode: UserDialogMode, user?: User) => setDialog({ open: true, mode, user });
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+  const closeDialog = () => {
+    setDialog((current) => ({ ...current, open: false }));
+    if (isLinkedDialog) search.searches.userId.clear();
+    setLinkedDialog(false);
+  };
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const reset = () => {
@@ -152,6 +170,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="users-refresh"
         primaryAction={
+        chips={<SavedFilterNotice isRestored={search.isRestored} />}
           canCreate
             ? {
                 label: t('users.add', { role: roleName }),

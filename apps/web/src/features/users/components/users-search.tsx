@@ -4,6 +4,7 @@ import type { ManagedRole } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 
 /** The fields people are searched by (spec 2 §2); machine numbers only for customers. */
@@ -30,18 +31,36 @@ export interface UsersSearch {
   /** The applied terms (trimmed, 3+ characters), by field. */
   terms: Partial<Record<UserSearchField, string>>;
   isSearching: boolean;
+  /** The searches are the person's last ones, restored as the screen opened. */
+  isRestored: boolean;
   clear: () => void;
 }
 
-/** One table search per field: each trimmed, applied from 3 characters, too-short asks for more. */
-export function useUsersSearch(role: ManagedRole, onTermChange: () => void): UsersSearch {
-  const options = { onTermChange };
-  const name = useTableSearch(options);
-  const userId = useTableSearch(options);
-  const phoneNumber = useTableSearch(options);
-  const email = useTableSearch(options);
-  const vinNumber = useTableSearch(options);
-  const tractorNumber = useTableSearch(options);
+/**
+ * One table search per field: each trimmed, applied from 3 characters, too-short asks for more.
+ * On a screen (`screen` named) the searches live in the address under their API names
+ * (`?userId=…`, the global search's links) and the person's last ones come back
+ * (use-list-address-state.ts); a picker (`screen` null) keeps them to itself.
+ */
+export function useUsersSearch(
+  role: ManagedRole,
+  onTermChange: () => void,
+  screen: string | null = null,
+): UsersSearch {
+  const address = useListAddressState(screen, userSearchFields);
+  const bound = (field: UserSearchField) => ({
+    appliedTerm: address.values[field],
+    onTermChange: (term: string | undefined) => {
+      address.set({ [field]: term });
+      onTermChange();
+    },
+  });
+  const name = useTableSearch(bound('name'));
+  const userId = useTableSearch(bound('userId'));
+  const phoneNumber = useTableSearch(bound('phoneNumber'));
+  const email = useTableSearch(bound('email'));
+  const vinNumber = useTableSearch(bound('vinNumber'));
+  const tractorNumber = useTableSearch(bound('tractorNumber'));
   const fields = searchFieldsFor(role);
   const searches = { name, userId, phoneNumber, email, vinNumber, tractorNumber };
   const terms: Partial<Record<UserSearchField, string>> = {};
@@ -54,8 +73,10 @@ export function useUsersSearch(role: ManagedRole, onTermChange: () => void): Use
     searches,
     terms,
     isSearching: Object.keys(terms).length > 0,
+    isRestored: address.isRestored,
     clear: () => {
       for (const field of userSearchFields) searches[field].clear();
+      address.clear();
     },
   };
 }

@@ -209,6 +209,7 @@ const LatestDocuments = lazy(() =>
     default: m.LatestDocuments,
   })),
 );
+const HomeSummary = lazy(() => import('../features/home').then((m) => ({ default: m.HomeSummary })));
 const DailyTasksFigure = lazy(() =>
   import('../features/document-tasks/components/daily-tasks').then((m) => ({ default: m.DailyTasksFigure })),
 );
@@ -294,11 +295,13 @@ const publicScreens: Record<string, () => ReactNode> = {
 const mainFigures: Partial<Record<DashboardSection, () => ReactNode>> = {
   worker: () => (
     <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <HomeSummary section="worker" />
       <LatestDocuments />
     </Suspense>
   ),
   storekeeper: () => (
     <Suspense fallback={<LinearProgress aria-busy="true" />}>
+      <HomeSummary section="storekeeper" />
       <DailyTasksFigure />
       <SupplierOrdersFigure />
     </Suspense>

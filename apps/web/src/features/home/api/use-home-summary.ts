@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { homeContracts } from '@tg/domain';
+import { call, contractKey } from '../../../app/api-client';
+
+/** The signed-in person's counts for the home: only the figures the role may see arrive. */
+export function useHomeSummary() {
+  return useQuery({
+    queryKey: contractKey(homeContracts.summary, {}),
+    queryFn: ({ signal }) => call(homeContracts.summary, {}, { signal }),
+  });
+}

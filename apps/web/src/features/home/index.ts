@@ -1,0 +1,1 @@
+export { HomeSummary } from './components/home-summary';

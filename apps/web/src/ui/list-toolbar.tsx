@@ -4,6 +4,8 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPrintStyles, PrintButton, PrintedAt } from './list-print';
+import { SavedFiltersMenu } from './saved-filters/saved-filters-menu';
 
 export interface ListToolbarAction {
   /** Translated label. */
@@ -37,6 +39,13 @@ export interface ListToolbarProps {
   actions?: ReactNode;
   /** Shown under the controls, usually `FilterChips`. */
   chips?: ReactNode;
+  /**
+   * The screen's key for saved filters: shows the saved-filters menu. Only for screens whose
+   * filters live in the address (`useListAddressState`), which is what a saved filter holds.
+   */
+  savedFilters?: string;
+  /** Offers printing the list as it is on screen (landscape, without the frame and controls). */
+  printable?: boolean;
 }
 
 /** Title and primary action on top; search, filters, columns, reset and refresh below; chips last. */
@@ -54,6 +63,8 @@ export function ListToolbar({
   primaryAction,
   actions,
   chips,
+  savedFilters,
+  printable = false,
 }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -70,7 +81,7 @@ export function ListToolbar({
         <Typography variant="h5" component={titleComponent} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-print="hide">
           {actions}
           {primaryAction ? (
             <Button
@@ -85,11 +96,13 @@ export function ListToolbar({
           ) : null}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-print="hide">
         {search}
         {filters}
+        {savedFilters ? <SavedFiltersMenu screen={savedFilters} /> : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
           {columns}
+          {printable ? <PrintButton /> : null}
           {onReset ? (
             <Tooltip title={t('ui.toolbar.reset')}>
               <IconButton onClick={onReset} aria-label={t('ui.toolbar.reset')} data-testid={resetTestId}>
@@ -112,6 +125,12 @@ export function ListToolbar({
         </Box>
       </Box>
       {chips}
+      {printable ? (
+        <>
+          <PrintedAt />
+          <ListPrintStyles />
+        </>
+      ) : null}
     </Box>
   );
 }

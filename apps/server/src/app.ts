@@ -56,6 +56,9 @@ import { manufacturerCatalogRoutes } from './modules/manufacturer-catalog/manufa
 import { createManufacturerCatalogService } from './modules/manufacturer-catalog/manufacturer-catalog.service';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService, newsImageOwner } from './modules/news/news.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotifier } from './modules/notifications/notify';
 import { createPolicyCounts } from './modules/policies/policies.counts';
 import { importPolicies } from './modules/policies/policies.import';
 import { policiesRoutes } from './modules/policies/policies.routes';
@@ -214,6 +217,16 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => pdf.close());
   const businessDetails = createBusinessDetailsService(db, caches);
   const policyProducts = createPolicyProductsService(db, files);
+  const mail = deps.mail ?? mailSenderFor(config.mail, config.dataDir, (line) => app.log.info(line));
+  // The bell's events, told by the module that owns each action after it commits (issue 18).
+  const { notify } = createNotifier({
+    db,
+    sms: deps.sms,
+    mail,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+    onFailure: (error, channel) => app.log.error({ err: error, channel }, 'Notification not sent'),
+  });
   const policies = createPoliciesService({
     db,
     files,
@@ -221,9 +234,10 @@ export async function buildApp(deps: AppDependencies) {
     renderPdf: async (policy, issuedOn) =>
       renderPolicyPdf(pdf, policy, issuedOn, await businessDetails.get()),
     now: deps.now,
+    notify,
   });
-  const serviceCalls = createServiceCallsService(db, files, policyProducts, deps.now);
-  const warehouses = createWarehousesService(db);
+  const serviceCalls = createServiceCallsService(db, files, policyProducts, deps.now, notify);
+  const warehouses = createWarehousesService(db, notify);
   const generalStatuses = createGeneralStatusesService(db);
   const documentPdfs = createDocumentPdfs({
     db,
@@ -241,6 +255,7 @@ export async function buildApp(deps: AppDependencies) {
     documentPdfs.hooks,
     createGeocoder(config),
     () => businessDetails.vatPercent(),
+    notify,
   );
   const installerRoutes = createInstallerRoutesService(
     db,
@@ -322,9 +337,10 @@ export async function buildApp(deps: AppDependencies) {
             db,
             files,
             products,
+            notify,
             notices: createLeadNotices({
               sms: deps.sms,
-              mail: deps.mail ?? mailSenderFor(config.mail, config.dataDir, (line) => app.log.info(line)),
+              mail,
               recipients: async () => (await businessDetails.get()).leadNotices,
               publicUrl: config.publicUrl,
               onFailure: (error, channel) => app.log.error({ err: error, channel }, 'Lead notice not sent'),
@@ -333,6 +349,7 @@ export async function buildApp(deps: AppDependencies) {
         ),
       );
       await api.register(newsRoutes(news));
+      await api.register(notificationsRoutes(createNotificationsService(db, deps.now)));
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(searchRoutes({ users, registry, policies, serviceCalls, documents, products }));
       await api.register(

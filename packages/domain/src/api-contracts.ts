@@ -13,6 +13,7 @@ import { insuranceDashboardContracts } from './insurance/insurance-dashboard.con
 import { leadContracts } from './leads/lead.contracts';
 import { maintenanceContracts } from './maintenance/maintenance.contracts';
 import { newsContracts } from './news/news.contracts';
+import { notificationContracts } from './notifications/notification.contracts';
 import { healthContracts } from './platform/health.contracts';
 import { policyContracts } from './policies/policy.contracts';
 import { policyProductContracts } from './policy-products/policy-product.contracts';
@@ -55,6 +56,7 @@ export const apiContractGroups = {
   newsContracts,
   leadContracts,
   searchContracts,
+  notificationContracts,
   exportContracts,
   savedFilterContracts,
   homeContracts,

@@ -18,6 +18,7 @@ import type { localityContracts } from './routes/localities.contracts';
 import type { maintenanceContracts } from './maintenance/maintenance.contracts';
 import type { manufacturerCatalogContracts } from './catalog/manufacturer-catalog.contracts';
 import type { newsContracts } from './news/news.contracts';
+import type { notificationContracts } from './notifications/notification.contracts';
 import type { policyContracts } from './policies/policy.contracts';
 import type { policyProductContracts } from './policy-products/policy-product.contracts';
 import type { productContracts } from './products/product.contracts';
@@ -164,6 +165,14 @@ export const newsRoutes: RoutesOfGroup<typeof newsContracts> = {
   remove: { method: 'POST', path: '/api/news-articles/deleteArticle', access: 'news.manage', answer: 'json', hasBody: true, upload: false },
   publicList: { method: 'GET', path: '/api/news', access: 'public', answer: 'json', hasBody: false, upload: false },
   publicArticle: { method: 'GET', path: '/api/news/:slug', access: 'public', answer: 'json', hasBody: false, upload: false },
+};
+
+export const notificationRoutes: RoutesOfGroup<typeof notificationContracts> = {
+  list: { method: 'GET', path: '/api/notifications', access: 'notifications.read', answer: 'json', hasBody: false, upload: false },
+  markRead: { method: 'POST', path: '/api/notifications/markRead', access: 'notifications.read', answer: 'json', hasBody: true, upload: false },
+  markAllRead: { method: 'POST', path: '/api/notifications/markAllRead', access: 'notifications.read', answer: 'json', hasBody: false, upload: false },
+  preferences: { method: 'GET', path: '/api/notifications/preferences', access: 'notifications.read', answer: 'json', hasBody: false, upload: false },
+  updatePreferences: { method: 'PATCH', path: '/api/notifications/preferences', access: 'notifications.read', answer: 'json', hasBody: true, upload: false },
 };
 
 export const policyRoutes: RoutesOfGroup<typeof policyContracts> = {

@@ -65,6 +65,8 @@ export * from './maintenance/maintenance.schema';
 export * from './manufacturer-catalog/rebuild.schema';
 export * from './news/news.contracts';
 export * from './news/news.schema';
+export * from './notifications/notification.contracts';
+export * from './notifications/notification.schema';
 export * from './platform/health.contracts';
 export * from './policies/policy.contracts';
 export * from './policies/policy.schema';

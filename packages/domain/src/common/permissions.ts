@@ -106,6 +106,17 @@ export const permissions = {
   /** Following installers' routes on the dashboard, and planning them (issue 16): the office. */
   'routes.read': ['admin', 'worker'],
   'routes.plan': ['admin', 'worker'],
+  /** The bell (issue 18): every signed-in person reads and marks only their own notifications. */
+  'notifications.read': [
+    'admin',
+    'worker',
+    'agent',
+    'company',
+    'customer',
+    'installer',
+    'storekeeper',
+    'supplier',
+  ],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

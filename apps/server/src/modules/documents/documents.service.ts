@@ -38,6 +38,7 @@ import { GazetteerGeocoder } from '../geocoding/gazetteer';
 import type { Geocoder } from '../geocoding/geocoder';
 import { resolveParties } from '../insurance/insurance-parties';
 import { viewerOf as insuranceViewerOf } from '../insurance/insurance-viewer';
+import { type Notify, noNotify } from '../notifications/notify';
 import { serviceCallTransfers } from '../service-calls/service-calls.transfers';
 import { noteStamp } from '../users/users.notes';
 import { usersService } from '../users/users.service';
@@ -113,6 +114,8 @@ export function createDocumentsService(
   geocoder: Geocoder = new GazetteerGeocoder(),
   /** The business's VAT rate now (ADR 0035): a new document takes it and keeps it. */
   currentVatPercent: () => Promise<number> = async () => defaultVatPercent,
+  /** Tells each person newly assigned to a document, after the save commits (issue 18). */
+  notify: Notify = noNotify,
 ) {
   const locator = createDocumentLocator(db, geocoder);
   const routes = createDocumentRoutes(db, locator);
@@ -221,6 +224,28 @@ export function createDocumentsService(
     // The new document stays linked to the call the quote was made from, whatever was sent.
     merged.LinkingIdServiceCall = source.LinkingIdServiceCall;
     return documentInputSchema.parse(merged);
+  }
+
+  /**
+   * Each person assigned to the document who was not before (a new document: everyone assigned)
+   * hears of it, except the person who saved it. Staff open it in its list; the others see their
+   * tasks on their home.
+   */
+  async function announceAssignments(caller: AccessClaims, saved: BusinessDocument, before?: BusinessDocument) {
+    for (const slot of Object.keys(handlerRoleOf) as HandlerRole[]) {
+      const person = saved.handleBy[slot];
+      if (!person?.id || person.id === before?.handleBy[slot]?.id) continue;
+      await notify({
+        kind: 'documentAssigned',
+        params: { category: saved.category, number: saved.docId, name: saved.userInformation.name },
+        link:
+          slot === 'worker'
+            ? `/dashboard/worker/doc/${saved.category}?doc=${saved.docId}`
+            : '/dashboard/storekeeper/main',
+        to: { userIds: [person.id] },
+        by: caller.userId,
+      });
+    }
   }
 
   async function mustFind(executor: Executor, key: DocumentKey, viewer: DocumentViewer, lock = false) {
@@ -337,6 +362,7 @@ export function createDocumentsService(
           return one(tx, row);
         }),
       );
+      await announceAssignments(caller, created);
       return pdfs.created(caller, await locator.located(created));
     },
 
@@ -434,6 +460,7 @@ export function createDocumentsService(
           return [before, await one(tx, updated)] as const;
         }),
       );
+      await announceAssignments(caller, saved, printedBefore);
       return pdfs.updated(caller, printedBefore, await locator.located(saved));
     },
 

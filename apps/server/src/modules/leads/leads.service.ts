@@ -12,6 +12,7 @@ import {
   type ParsedCreateLeadRequest,
   type ParsedLeadsQuery,
   type ParsedUpdateLead,
+  rolesWith,
 } from '@tg/domain';
 import { type Actor, activityOf, changedValues, recordActivity } from '../../platform/audit/audit';
 import type { ActivityRow } from '../../platform/audit/audit.table';
@@ -20,8 +21,9 @@ import type { Database, Executor } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
+import { type Notify, noNotify } from '../notifications/notify';
 import { usersService } from '../users/users.service';
-import type { LeadNoticesSender } from './leads.notices';
+import { type LeadNoticesSender, leadsPagePath } from './leads.notices';
 import { leadsRepository as repo } from './leads.repository';
 import type { LeadNote, LeadRow } from './leads.table';
 
@@ -79,6 +81,8 @@ export function createLeadsService(deps: {
   products: LeadProducts;
   /** A new lead's notice to the office, sent after the lead is committed (never awaited by it). */
   notices?: LeadNoticesSender;
+  /** Tells those who follow up leads, in the bell, after the lead commits (issue 18). */
+  notify?: Notify;
 }) {
   const { db, files } = deps;
 
@@ -146,6 +150,12 @@ export function createLeadsService(deps: {
       });
       // Once, after the commit, and not waited for: the visitor's 201 never hangs on a gateway.
       void deps.notices?.send(row);
+      await (deps.notify ?? noNotify)({
+        kind: 'newLead',
+        params: { number: row.leadNumber, name: row.name },
+        link: `${leadsPagePath}?lead=${encodeURIComponent(row.id)}`,
+        to: { roles: rolesWith('leads.manage') },
+      });
       return { leadNumber: row.leadNumber };
     },
 

@@ -19,6 +19,7 @@ import {
   policiesDefaultPageSize,
   recordNumber,
   renewalPeriod,
+  rolesWith,
   todayIso,
   type UpdatePolicyRequest,
 } from '@tg/domain';
@@ -31,6 +32,7 @@ import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
 import { viewerOf } from '../insurance/insurance-viewer';
+import { type Notify, noNotify } from '../notifications/notify';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import type { PolicyFilters } from './policies.filters';
 import { machineNumbersOf, periodOf, toEndingSoon, toPolicy } from './policies.mapper';
@@ -65,6 +67,8 @@ export interface PoliciesDependencies {
   products: PolicyProductsService;
   renderPdf: PolicyPdfRenderer;
   now?: () => Date;
+  /** Tells the approvers of a new pending subscription after it commits (issue 18). */
+  notify?: Notify;
 }
 
 const agentTabs = {
@@ -151,6 +155,17 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       kind: 'pdf',
       uploadedBy: caller.userId,
       owner: { entity: policyPdfEntity, id: row.id },
+    });
+  }
+
+  /** A new pending subscription: its approvers hear of it (issue 18). */
+  async function awaitingApproval(caller: AccessClaims, policy: Policy) {
+    await (deps.notify ?? noNotify)({
+      kind: 'subscriptionAwaitingApproval',
+      params: { number: policy.policyNumber, name: policy.userInformation.name },
+      link: `/dashboard/worker/services/insurance?policyNumber=${encodeURIComponent(policy.policyNumber)}`,
+      to: { roles: rolesWith('policies.approve') },
+      by: caller.userId,
     });
   }
 
@@ -245,6 +260,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         return { policy: await one(tx, row), removed };
       });
       await files.removeStored(removed);
+      await awaitingApproval(caller, policy);
       return policy;
     },
 
@@ -375,7 +391,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
 
     /** A new pending subscription for the next period, with the same product, machine and insured. */
     async renew(caller: AccessClaims, id: string) {
-      return db.transaction(async (tx) => {
+      const renewed = await db.transaction(async (tx) => {
         const before = await findVisible(tx, caller, id);
         if (before.status === 'pending')
           throw conflict('A pending subscription cannot be renewed', { status: m.notPending });
@@ -417,6 +433,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         });
         return one(tx, row);
       });
+      await awaitingApproval(caller, renewed);
+      return renewed;
     },
 
     /** The signed link of the policy PDF, made now if an active subscription has none yet. */

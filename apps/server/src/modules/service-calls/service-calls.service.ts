@@ -9,6 +9,7 @@ import {
   normalizeSearch,
   type ParsedServiceCallInput,
   recordNumber,
+  rolesWith,
   type ServiceCall,
   type ServiceCallsQuery,
   serviceCallsDefaultPageSize,
@@ -24,6 +25,7 @@ import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
 import { resolveParties } from '../insurance/insurance-parties';
 import { viewerOf } from '../insurance/insurance-viewer';
+import { type Notify, noNotify } from '../notifications/notify';
 import { holdsSubscription } from '../policies/policies.read-model';
 import type { PolicyProductsService } from '../policy-products/policy-products.service';
 import type { ServiceCallFilters } from './service-calls.filters';
@@ -55,6 +57,8 @@ export function createServiceCallsService(
   files: FilesService,
   products: PolicyProductsService,
   now: () => Date = () => new Date(),
+  /** Tells the approvers of a new call after it commits (issue 18). */
+  notify: Notify = noNotify,
 ) {
   async function withFiles(executor: Executor, rows: ServiceCallRow[]): Promise<ServiceCall[]> {
     const slots = await fileSlotsOf(executor, files, entity, rows);
@@ -174,6 +178,13 @@ export function createServiceCallsService(
         return { serviceCall: await one(tx, row), removed };
       });
       await files.removeStored(removed);
+      await notify({
+        kind: 'serviceCallAwaitingApproval',
+        params: { number: serviceCall.serviceCallNumber, name: serviceCall.userInformation.name },
+        link: `/dashboard/worker/services/serviceCall?search=${encodeURIComponent(serviceCall.serviceCallNumber)}`,
+        to: { roles: rolesWith('serviceCalls.approve') },
+        by: caller.userId,
+      });
       return serviceCall;
     },
 

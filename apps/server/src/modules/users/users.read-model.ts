@@ -18,3 +18,21 @@ export function livingPeople(db: Executor) {
     .where(isNull(users.deletedAt))
     .as('living_people');
 }
+
+/**
+ * Living people with the columns a notice needs (issue 18): who holds a role, by which name
+ * (a warehouse names its keeper by name), and how to reach them by SMS or e-mail.
+ */
+export function livingContacts(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      phoneNumber: users.phoneNumber,
+      email: users.email,
+    })
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .as('living_contacts');
+}

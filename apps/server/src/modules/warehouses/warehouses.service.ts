@@ -5,6 +5,7 @@ import {
   mainWarehouseId,
   type ParsedTransferRequest,
   type ParsedWarehouseInput,
+  type Role,
   type StockItem,
   type StockTransfer,
   type TransfersQuery,
@@ -21,6 +22,7 @@ import type { Database, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
+import { type Notify, noNotify } from '../notifications/notify';
 import { productNameOf } from '../products/products.read-model';
 import { warehousesRepository as repo } from './warehouses.repository';
 import type { StockTransferRow, WarehouseRow, WarehouseStockRow } from './warehouses.table';
@@ -75,7 +77,17 @@ const duplicateId = () =>
   conflict('A warehouse with this number already exists', { 'warehouse.id': m.warehouseIdTaken });
 
 /** Warehouses and their stock (spec 3 §2.5–2.7, §7) and transfers between them. */
-export function createWarehousesService(db: Database) {
+/** Who keeps a warehouse of each type: the person of that role the warehouse names as its owner. */
+const keeperRoleOf: Record<WarehouseRow['role'], Role> = {
+  warehouse: 'storekeeper',
+  installer: 'installer',
+  supplier: 'supplier',
+};
+
+/** The stock screen of the keeper roles, where an arrived transfer shows. */
+const keeperStockPath = '/dashboard/storekeeper/stock/warehouses';
+
+export function createWarehousesService(db: Database, notify: Notify = noNotify) {
   async function existing(executor: Executor, ref: string, field: string) {
     const warehouse = await repo.resolve(executor, ref);
     if (!warehouse) throw warehouseMissing(field);
@@ -220,9 +232,11 @@ export function createWarehousesService(db: Database) {
      * one fixed order (by warehouse `_id`), so opposite transfers queue instead of deadlocking.
      */
     async transfer(caller: AccessClaims, input: ParsedTransferRequest) {
-      return db.transaction(async (tx) => {
+      let into: WarehouseRow | undefined;
+      const moved = await db.transaction(async (tx) => {
         const from = await existing(tx, input.fromWarehouseId, 'fromWarehouseId');
         const to = await existing(tx, input.toWarehouseId, 'toWarehouseId');
+        into = to;
         if (from.id === to.id) throw invalid({ toWarehouseId: m.sameWarehouse });
         const ordered = [from, to].sort((a, b) => (a.id < b.id ? -1 : 1));
         for (const warehouse of ordered) await repo.ensureStockRow(tx, warehouse.id, input.catalogNumber);
@@ -279,6 +293,21 @@ export function createWarehousesService(db: Database) {
           transfer: toTransfer(transfer, from.number, to.number),
         };
       });
+      // After the commit: the receiving warehouse's keeper hears of it (issue 18).
+      if (into?.owner.trim())
+        await notify({
+          kind: 'stockTransferIn',
+          params: {
+            count: input.quantity,
+            catalogNumber: input.catalogNumber,
+            warehouse: into.name,
+            warehouseNumber: into.number,
+          },
+          link: keeperStockPath,
+          to: { roles: [keeperRoleOf[into.role]], named: into.owner },
+          by: caller.userId,
+        });
+      return moved;
     },
 
     async transfers(query: TransfersQuery) {

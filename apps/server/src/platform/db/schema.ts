@@ -7,6 +7,7 @@ export * from '../../modules/general-statuses/general-statuses.table';
 export * from '../../modules/leads/leads.table';
 export * from '../../modules/manufacturer-catalog/manufacturer-catalog.table';
 export * from '../../modules/news/news.table';
+export * from '../../modules/notifications/notifications.table';
 export * from '../../modules/policies/policies.table';
 export * from '../../modules/policy-products/policy-products.table';
 export * from '../../modules/products/products.table';

@@ -18,6 +18,7 @@ import type { MappedRow } from '../src/modules/registry/import/field-mapping';
 import { fakeRegistryRows } from '../src/modules/registry/registry.seed';
 import { upsertGovernmentRows } from '../src/modules/registry/registry-import.repository';
 import { type BenchServer, measure } from './bench-kit';
+import { benchHomeSummary } from './home.bench';
 import { toWindows1255 } from './registry.bench';
 
 type Vehicle = Omit<MappedRow, 'details'>;
@@ -288,5 +289,6 @@ export async function benchInsurance(server: BenchServer): Promise<void> {
   const agent = await server.tokenFor('agent');
   await loadSubscriptions(server, tractors.slice(0, 100_000), userIdOf(agent));
   await benchList(server, tractors.slice(0, 100_000), worker, agent);
+  await benchHomeSummary(server, 'over 200,000 subscriptions');
   await benchImport(server, [tractors.slice(100_000, 110_000), kept.heavyTools ?? []], worker, total);
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchCatalog } from './catalog.bench';
 import { benchDocuments } from './documents.bench';
+import { benchExport } from './export.bench';
+import { benchHome } from './home.bench';
 import { benchInstallerRoutes } from './installer-routes.bench';
 import { benchInsurance } from './insurance.bench';
 import { benchPdf } from './pdf.bench';
@@ -27,6 +29,8 @@ const benches = {
   catalog: benchCatalog,
   documents: benchDocuments,
   storefront: benchStorefront,
+  export: benchExport,
+  home: benchHome,
   routes: async (server: Parameters<typeof benchInstallerRoutes>[0]) => {
     await benchRoutes();
     await benchInstallerRoutes(server);

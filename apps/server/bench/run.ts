@@ -3,7 +3,6 @@ import os from 'node:os';
 import { startBenchServer } from './bench-kit';
 import { benchCatalog } from './catalog.bench';
 import { benchDocuments } from './documents.bench';
-import { benchExport } from './export.bench';
 import { benchHome } from './home.bench';
 import { benchInstallerRoutes } from './installer-routes.bench';
 import { benchInsurance } from './insurance.bench';
@@ -29,7 +28,6 @@ const benches = {
   catalog: benchCatalog,
   documents: benchDocuments,
   storefront: benchStorefront,
-  export: benchExport,
   home: benchHome,
   routes: async (server: Parameters<typeof benchInstallerRoutes>[0]) => {
     await benchRoutes();

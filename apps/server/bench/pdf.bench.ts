@@ -13,6 +13,7 @@ const policy: Policy = policySchema.parse({
   notes: '',
   insurancePdf: null,
   pdfInsuranceUrl: null,
+  pdfReady: false,
   groupId: null,
   isInsuranceCase: false,
   createdBy: { name: 'סוכן', userId: 'a1b2c3d4-0000-4000-8000-000000000001', role: 'agent' },

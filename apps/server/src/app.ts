@@ -234,8 +234,13 @@ export async function buildApp(deps: AppDependencies) {
     renderPdf: async (policy, issuedOn) =>
       renderPolicyPdf(pdf, policy, issuedOn, await businessDetails.get()),
     now: deps.now,
+    log: app.log,
     notify,
   });
+  // onClose hooks run last-registered first: the approved subscriptions' PDFs still queued are
+  // printed before the engine above closes (ADR 0037). Tests wait on `app.policyPdfs`.
+  app.addHook('onClose', () => policies.pdfQueue.close());
+  app.decorate('policyPdfs', policies.pdfQueue);
   const serviceCalls = createServiceCallsService(db, files, policyProducts, deps.now, notify);
   const warehouses = createWarehousesService(db, notify);
   const generalStatuses = createGeneralStatusesService(db);

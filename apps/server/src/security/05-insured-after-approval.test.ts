@@ -45,7 +45,10 @@ const stranger = insured({ name: 'Someone Else', userId: '987654321', phoneNumbe
 async function approvedPolicy(creator: Record<string, string>) {
   const policy = await createPolicy(ctx, creator, productId);
   const approved = await update({ _id: policy._id, status: 'active' }, worker);
-  expect(approved.json()).toMatchObject({ pdf: 'created', generalPolicy: { status: 'active' } });
+  expect(approved.json()).toMatchObject({ pdf: 'queued', generalPolicy: { status: 'active' } });
+  // The PDF follows the approval in the background (ADR 0037): printed before the test goes on.
+  await ctx.app.policyPdfs.whenIdle();
+  expect((await stored(policy.policyNumber)).pdfReady).toBe(true);
   return policy;
 }
 

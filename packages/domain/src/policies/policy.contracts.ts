@@ -1,4 +1,5 @@
 import { defineContract } from '../common/contract';
+import { approveManyRequestSchema, approveManyResultSchema } from '../insurance/approve-many.schema';
 import {
   agentListRequestSchema,
   agentPoliciesListSchema,
@@ -92,7 +93,19 @@ export const policyContracts = {
     status: 201,
     response: policySchema,
   }),
-  /** A signed link to the policy PDF, made on the first request if approval could not make it. */
+  /**
+   * Approves up to 100 pending subscriptions, each by the same rules as one approval; their PDFs
+   * are printed in the background (issue 18, ADR 0037).
+   */
+  approveMany: defineContract({
+    method: 'POST',
+    path: `${base}/approveMany`,
+    access: 'policies.approve',
+    tag,
+    body: approveManyRequestSchema,
+    response: approveManyResultSchema,
+  }),
+  /** A signed link to the policy PDF, made on the first request if it is not stored yet. */
   pdf: defineContract({
     method: 'POST',
     path: `${base}/policyPdf`,

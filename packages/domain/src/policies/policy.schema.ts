@@ -183,6 +183,8 @@ export const policySchema = z.object({
   /** A signed link to the stored policy PDF; null until one is made. */
   insurancePdf: z.string().nullable(),
   pdfInsuranceUrl: z.string().nullable(),
+  /** Whether the policy PDF is stored; after approval it is printed in the background (ADR 0037). */
+  pdfReady: z.boolean(),
   groupId: z.string().nullable(),
   isInsuranceCase: z.boolean(),
   createdBy: createdBySchema,
@@ -217,10 +219,14 @@ export const agentPoliciesListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-/** Approval answers the subscription and whether its PDF was made (spec 1 §4: approve anyway). */
+/**
+ * Approval answers at once with the subscription and `queued`: its PDF is printed in the background
+ * (ADR 0037; spec 1 §4: approve even when the PDF fails). Other updates answer `unchanged`.
+ * `created` and `failed` were the answers of the approval that printed first; no longer sent.
+ */
 export const policyUpdateResultSchema = z.object({
   generalPolicy: policySchema,
-  pdf: z.enum(['created', 'failed', 'unchanged']),
+  pdf: z.enum(['queued', 'unchanged', 'created', 'failed']),
 });
 export type PolicyUpdateResult = z.infer<typeof policyUpdateResultSchema>;
 

@@ -1,4 +1,5 @@
 import { defineContract } from '../common/contract';
+import { approveManyRequestSchema, approveManyResultSchema } from '../insurance/approve-many.schema';
 import { agentListRequestSchema } from '../policies/policy.schema';
 import {
   createServiceCallRequestSchema,
@@ -56,6 +57,15 @@ export const serviceCallContracts = {
     tag,
     body: updateServiceCallRequestSchema,
     response: serviceCallAnswerSchema,
+  }),
+  /** Approves up to 100 pending calls, each by the same rules as one approval (issue 18). */
+  approveMany: defineContract({
+    method: 'POST',
+    path: `${base}/approveMany`,
+    access: 'serviceCalls.approve',
+    tag,
+    body: approveManyRequestSchema,
+    response: approveManyResultSchema,
   }),
   /** By id or by SC- number. */
   find: defineContract({

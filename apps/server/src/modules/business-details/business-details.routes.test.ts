@@ -207,7 +207,10 @@ describe('business details: the PDFs print the saved record', () => {
       worker,
     );
     expect(approved.statusCode, approved.body).toBe(200);
-    const url = (approved.json().generalPolicy.insurancePdf as string).replace(/^https?:\/\/[^/]+/, '');
+    // The PDF is printed after the approval answers (ADR 0037).
+    await ctx.app.policyPdfs.whenIdle();
+    const link = await post(ctx, '/api/insurance/subscriptions/policyPdf', { _id: policy._id }, worker);
+    const url = (link.json().url as string).replace(/^https?:\/\/[^/]+/, '');
     const file = await ctx.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     const { text, lines } = await readPdfText(file.rawPayload);

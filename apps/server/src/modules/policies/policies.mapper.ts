@@ -23,6 +23,7 @@ export function toPolicy(row: PolicyRow, files: Files, pdfUrl: string | null, to
     notes: row.notes,
     insurancePdf: pdfUrl,
     pdfInsuranceUrl: pdfUrl,
+    pdfReady: pdfUrl !== null,
     groupId: row.groupId,
     isInsuranceCase: row.isInsuranceCase,
     createdBy: createdByOf(row),

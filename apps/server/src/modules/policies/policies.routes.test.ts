@@ -197,7 +197,7 @@ describe('subscriptions: who sees what', () => {
 });
 
 describe('subscriptions: approval, cancel, renew', () => {
-  it('only staff approve; approval makes the PDF, stores it and serves it by a signed link', async () => {
+  it('only staff approve; approval answers at once, then the PDF is made, stored and served by a signed link', async () => {
     const policy = await createPolicy(ctx, agent, productId);
     const byAgent = await post(
       ctx,
@@ -214,10 +214,20 @@ describe('subscriptions: approval, cancel, renew', () => {
     );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({
-      pdf: 'created',
+      pdf: 'queued',
       generalPolicy: { status: 'active', notes: 'נבדק' },
     });
-    const url = approved.json().generalPolicy.insurancePdf as string;
+    await ctx.app.policyPdfs.whenIdle();
+    const found = (
+      await post(
+        ctx,
+        '/api/generalPolicies/searchPolicyByPolicyNumber',
+        { policyNumber: policy.policyNumber },
+        worker,
+      )
+    ).json().policy;
+    expect(found.pdfReady).toBe(true);
+    const url = found.insurancePdf as string;
     const file = await ctx.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -334,7 +344,7 @@ describe('subscriptions: approval, cancel, renew', () => {
 });
 
 describe('subscriptions: approval when the PDF cannot be made', () => {
-  it('approves anyway and says so; the PDF is made on the first request later', async () => {
+  it('approves anyway; the background print fails quietly and the PDF call answers 503 until it can', async () => {
     const failing: PdfEngine = {
       render: async () => {
         throw new Error('printer on fire');
@@ -354,9 +364,10 @@ describe('subscriptions: approval when the PDF cannot be made', () => {
       );
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({
-        pdf: 'failed',
-        generalPolicy: { status: 'active', insurancePdf: null },
+        pdf: 'queued',
+        generalPolicy: { status: 'active', insurancePdf: null, pdfReady: false },
       });
+      await broken.app.policyPdfs.whenIdle();
       expect((await post(broken, `${base}/policyPdf`, { _id: policy._id }, staff)).statusCode).toBe(503);
     } finally {
       await broken.close();

@@ -22,6 +22,7 @@ export function policiesRoutes(service: PoliciesService, importCsv: PoliciesImpo
     implement(calls.cancel, ({ caller, body }) => service.cancel(caller, body._id, body.closeReason)),
     implement(calls.legacyDelete, ({ caller, body }) => service.cancelByLegacyDelete(caller, body.policyId)),
     implement(calls.renew, ({ caller, body }) => service.renew(caller, body._id)),
+    implement(calls.approveMany, ({ caller, body }) => service.approveMany(caller, body.ids)),
     implement(calls.pdf, ({ caller, body }) => service.pdfUrl(caller, body._id)),
     implement(calls.byNumber, ({ caller, body }) => service.byNumber(caller, body.policyNumber)),
     implement(calls.byTractorNumber, ({ caller, body }) => service.byPlate(caller, body.tractorNumber)),

@@ -38,6 +38,7 @@ import type { PolicyFilters } from './policies.filters';
 import { machineNumbersOf, periodOf, toEndingSoon, toPolicy } from './policies.mapper';
 import { policiesRepository } from './policies.repository';
 import type { PolicyRow, policies } from './policies.table';
+import { createPolicyPdfQueue, type PolicyPdfQueueOptions } from './policy-pdf-queue';
 
 export const policyEntity = 'policy';
 export const policyPdfEntity = 'policyPdf';
@@ -67,9 +68,13 @@ export interface PoliciesDependencies {
   products: PolicyProductsService;
   renderPdf: PolicyPdfRenderer;
   now?: () => Date;
+  /** Where the background PDF printing reports failures (the app's logger). */
+  log?: PolicyPdfQueueOptions['log'];
   /** Tells the approvers of a new pending subscription after it commits (issue 18). */
   notify?: Notify;
 }
+
+const silentLog: PolicyPdfQueueOptions['log'] = { warn: () => {}, error: () => {} };
 
 const agentTabs = {
   pending: 'pending',
@@ -86,6 +91,8 @@ const machineNumberTerm = (term: string | undefined) =>
 export function createPoliciesService(deps: PoliciesDependencies) {
   const { db, files, products } = deps;
   const today = () => todayIso(deps.now?.() ?? new Date());
+  const log = deps.log ?? silentLog;
+  const pdfQueue = createPolicyPdfQueue({ concurrency: 2, log });
 
   async function withFiles(executor: Executor, rows: PolicyRow[]): Promise<Policy[]> {
     const slots = await fileSlotsOf(executor, files, policyEntity, rows);
@@ -266,8 +273,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
 
     /**
      * updateGeneralPolicy: approval (status active, for `policies.approve`), cancellation (status
-     * cancelled with a reason) or new details of the insured. Approval makes the PDF first and
-     * approves even when that fails (spec 1 §4), answering which happened.
+     * cancelled with a reason) or new details of the insured. Approval answers `queued`: the PDF
+     * follows in the background (ADR 0037).
      */
     async update(caller: AccessClaims, request: UpdatePolicyRequest['generalPolicy'] & { _id: string }) {
       if (request.status === 'active') return service.approve(caller, request._id, request.notes ?? '');
@@ -325,30 +332,25 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       });
     },
 
+    /**
+     * Approval commits the new status and answers at once; the policy PDF is printed afterwards in
+     * the background (ADR 0037). Spec 1 §4's "approve even when the PDF fails" holds: a failed print
+     * is tried once more, then made when the document is first opened.
+     */
     async approve(caller: AccessClaims, id: string, notes: string) {
       // The permission table decides, as it does for the route and the screen's approve button.
       if (!can(caller.role, 'policies.approve')) throw forbidden();
-      const pending = await findVisible(db, caller, id);
-      if (pending.status !== 'pending')
-        throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });
       const approvedBy = (await resolveParties(db, caller, '')).createdBy;
-      const approvedAt = new Date();
-      // The PDF is printed before the row is locked: printing may take seconds, a lock should not.
-      // Spec 1 §4: a failed PDF does not stop the approval; it is made again on first view.
-      const content = await renderPolicy({ ...pending, status: 'active', approvedBy, approvedAt }).catch(
-        () => null,
-      );
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const before = await findVisible(tx, caller, id, true);
         if (before.status !== 'pending')
           throw conflict('This subscription is no longer awaiting approval', { status: m.notPending });
-        const file = content ? await storePdf(tx, caller, before, content) : null;
-        const pdf = file ? ('created' as const) : ('failed' as const);
         const row = await policiesRepository.update(tx, id, {
           status: 'active',
           notes: notes || before.notes,
-          pdfFileId: file?._id ?? null,
-          approvedAt,
+          // A document printed before approval would not name the approval: the queue prints anew.
+          pdfFileId: null,
+          approvedAt: new Date(),
           approvedBy,
         });
         await recordActivity(tx, caller, {
@@ -356,12 +358,38 @@ export function createPoliciesService(deps: PoliciesDependencies) {
           entity: policyEntity,
           entityId: id,
           oldValues: { status: before.status },
-          newValues: { status: 'active', pdf },
+          newValues: { status: 'active', pdf: 'queued' },
           notes: notes || null,
         });
-        return { generalPolicy: await one(tx, row), pdf };
+        return { generalPolicy: await one(tx, row), pdf: 'queued' as const };
       });
+      // Queued only once committed, so the printer never reads a subscription still pending.
+      pdfQueue.enqueue({ policyId: id, run: async () => void (await service.pdfUrl(caller, id)) });
+      return answer;
     },
+
+    /**
+     * Approves each id by the same `approve` as one approval, one after another; an id that fails
+     * is reported with the code its own approval would have answered, and the others go on.
+     */
+    async approveMany(caller: AccessClaims, ids: readonly string[]) {
+      let approved = 0;
+      const failed: { _id: string; code: string }[] = [];
+      for (const id of ids) {
+        try {
+          await service.approve(caller, id, '');
+          approved++;
+        } catch (error) {
+          // Anything but a refusal is a fault: answered 500 and logged as every fault is.
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ _id: id, code: error.code });
+        }
+      }
+      return { approved, failed };
+    },
+
+    /** The background PDF printing: tests wait for it, the app drains it on close. */
+    pdfQueue: { whenIdle: () => pdfQueue.whenIdle(), close: () => pdfQueue.close() },
 
     async cancel(caller: AccessClaims, id: string, closeReason: string) {
       if (!closeReason.trim()) throw invalid({ closeReason: m.reasonRequired });
@@ -437,7 +465,10 @@ export function createPoliciesService(deps: PoliciesDependencies) {
       return renewed;
     },
 
-    /** The signed link of the policy PDF, made now if an active subscription has none yet. */
+    /**
+     * The signed link of the policy PDF, made now if an active subscription has none yet: what the
+     * background queue runs after approval, and what covers a print it lost (a restart) or failed.
+     */
     async pdfUrl(caller: AccessClaims, id: string) {
       const existing = await findVisible(db, caller, id);
       if (existing.pdfFileId) {

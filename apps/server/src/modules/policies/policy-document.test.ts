@@ -18,6 +18,7 @@ function samplePolicy(overrides: Partial<Policy> = {}): Policy {
     notes: 'הערה פנימית',
     insurancePdf: null,
     pdfInsuranceUrl: null,
+    pdfReady: false,
     groupId: null,
     isInsuranceCase: false,
     createdBy: { name: 'סוכן בדיקה', userId: '11111111-2222-4333-8444-555555555555', role: 'agent' },

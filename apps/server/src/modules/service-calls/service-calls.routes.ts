@@ -10,6 +10,7 @@ export function serviceCallsRoutes(service: ServiceCallsService) {
     implement(calls.approve, ({ caller, body: { serviceCall } }) =>
       service.approve(caller, serviceCall._id, serviceCall.notes),
     ),
+    implement(calls.approveMany, ({ caller, body }) => service.approveMany(caller, body.ids)),
     implement(calls.find, ({ caller, body }) => service.find(caller, body.serviceCallId)),
     implement(calls.agentActive, ({ caller, body }) => service.agentList(caller, 'active', body)),
     implement(calls.agentPending, ({ caller, body }) => service.agentList(caller, 'pending', body)),

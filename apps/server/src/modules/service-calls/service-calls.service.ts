@@ -19,7 +19,7 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
-import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
@@ -79,7 +79,7 @@ export function createServiceCallsService(
     return pageOf('serviceCalls', await withFiles(db, rows), total, limit);
   }
 
-  return {
+  const service = {
     async list(caller: AccessClaims, query: ServiceCallsQuery) {
       return page(
         caller,
@@ -193,7 +193,9 @@ export function createServiceCallsService(
       // The permission table decides, as it does for the route and the screen's approve button.
       if (!can(caller.role, 'serviceCalls.approve')) throw forbidden();
       return db.transaction(async (tx) => {
-        const before = await serviceCallsRepository.findOne(tx, { id }, 'everyone', true);
+        // Only calls the approver may see, as for subscriptions: a role granted approval in the
+        // permission table approves within its own scope, and others' calls do not exist for it.
+        const before = await serviceCallsRepository.findOne(tx, { id }, await viewerOf(tx, caller), true);
         if (!before) throw notFound('Service call not found');
         if (before.status !== 'pending')
           throw conflict('This service call is no longer awaiting approval', { status: m.notPending });
@@ -216,10 +218,31 @@ export function createServiceCallsService(
       });
     },
 
+    /**
+     * Approves each id by the same `approve` as one approval, one after another; an id that fails
+     * is reported with the code its own approval would have answered, and the others go on.
+     */
+    async approveMany(caller: AccessClaims, ids: readonly string[]) {
+      let approved = 0;
+      const failed: { _id: string; code: string }[] = [];
+      for (const id of ids) {
+        try {
+          await service.approve(caller, id, '');
+          approved++;
+        } catch (error) {
+          // Anything but a refusal is a fault: answered 500 and logged as every fault is.
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ _id: id, code: error.code });
+        }
+      }
+      return { approved, failed };
+    },
+
     async dashboardCounts(caller: AccessClaims, monthStart: Date) {
       return serviceCallsRepository.counts(db, await viewerOf(db, caller), monthStart);
     },
   };
+  return service;
 }
 export type ServiceCallsService = ReturnType<typeof createServiceCallsService>;
 

@@ -179,6 +179,7 @@ export function samplePolicy(overrides: Partial<Policy> = {}): Policy {
     notes: '',
     insurancePdf: null,
     pdfInsuranceUrl: null,
+    pdfReady: false,
     groupId: null,
     isInsuranceCase: false,
     // The agent every test signs in as (renderSignedIn).

@@ -144,10 +144,10 @@ describe('approval dialog: existence checks', () => {
 });
 
 describe('approval dialog: approving', () => {
-  it('approves a subscription after the warning, with the notes, and says the PDF failed but it is approved', async () => {
+  it('approves a subscription after the warning, with the notes, and says it is approved and its PDF is being prepared', async () => {
     serve({
       '/insurance/subscriptions/updateGeneralPolicy': () =>
-        json({ generalPolicy: { ...policy, status: 'active' }, pdf: 'failed' }),
+        json({ generalPolicy: { ...policy, status: 'active' }, pdf: 'queued' }),
     });
     const { user, client } = renderDialog({ kind: 'policy', policy });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -164,12 +164,10 @@ describe('approval dialog: approving', () => {
     expect(requests.some((request) => request.path.endsWith('/updateGeneralPolicy'))).toBe(false);
     await user.click(within(confirm).getByTestId('confirm-yes'));
 
-    const warning = await findToast(i18next.t('approval.notices.pdfFailed'));
+    await findToast(i18next.t('approval.notices.subscriptionApproved'));
     expect(requests.find((request) => request.path.endsWith('/updateGeneralPolicy'))?.body).toEqual({
       generalPolicy: { _id: policy._id, status: 'active', notes: 'Checked by phone' },
     });
-    await user.click(within(warning).getByRole('button', { hidden: true }));
-    await findToast(i18next.t('approval.notices.policyApproved'));
     expect(onApproved).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
     // Whichever list opened it refreshes: subscriptions, service calls and the dashboard figures.
@@ -183,17 +181,18 @@ describe('approval dialog: approving', () => {
       expect(invalidate).toHaveBeenCalledWith({ queryKey: [path] });
   });
 
-  it('says the PDF was made before the approval when it was', async () => {
+  it('says “approved”, never “PDF created”, in each language', async () => {
     serve({
       '/insurance/subscriptions/updateGeneralPolicy': () =>
-        json({ generalPolicy: { ...policy, status: 'active' }, pdf: 'created' }),
+        json({ generalPolicy: { ...policy, status: 'active' }, pdf: 'queued' }),
     });
+    await switchLanguage('en');
     const { user } = renderDialog({ kind: 'policy', policy });
     await user.click(await screen.findByTestId('approval-approve'));
     await user.click(await screen.findByTestId('confirm-yes'));
-    const first = await findToast(i18next.t('approval.notices.pdfCreated'));
-    await user.click(within(first).getByRole('button', { hidden: true }));
-    await findToast(i18next.t('approval.notices.policyApproved'));
+    await findToast(
+      'Subscription approved. The PDF is being prepared and will appear in the list when ready',
+    );
   });
 
   it('approves a service call with status approved and names it', async () => {

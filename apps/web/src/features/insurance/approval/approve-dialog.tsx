@@ -132,10 +132,8 @@ function ApproveDialogContent({ view, titleId, approval, onClose, onApproved }: 
       notify.success(t('approval.notices.callApproved', { number: answer.serviceCall.serviceCallNumber }));
       return;
     }
-    // The toasts follow one another: first what happened to the PDF, then the approval.
-    if (answer.result.pdf === 'failed') notify.warning(t('approval.notices.pdfFailed'), { durationMs: 5000 });
-    if (answer.result.pdf === 'created') notify.success(t('approval.notices.pdfCreated'));
-    notify.success(t('approval.notices.policyApproved'));
+    // Approval answers at once; the PDF follows in the background and the list row shows it (ADR 0037).
+    notify.success(t('approval.notices.subscriptionApproved'));
   };
 
   const approve = () => {

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ContractInput, policyContracts as calls, type PolicyStatusFilter } from '@tg/domain';
+import {
+  type ContractInput,
+  policyContracts as calls,
+  isPolicyPdfPreparing,
+  type PoliciesList,
+  type PolicyStatusFilter,
+} from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
 /**
@@ -26,6 +32,15 @@ export function toPoliciesQuery(params: PoliciesListParams): ContractInput<typeo
   return query;
 }
 
+/** How often a page asks again while one of its rows' PDF is being prepared (ADR 0037). */
+export const pdfPreparingRefetchMs = 4000;
+
+/** Refetch while a row shown was just approved and its PDF is not stored yet; stop once none is. */
+export function refetchWhilePdfPreparing(page: PoliciesList | undefined, now = new Date()): number | false {
+  const isAnyPreparing = page?.policies.some((policy) => isPolicyPdfPreparing(policy, now)) ?? false;
+  return isAnyPreparing ? pdfPreparingRefetchMs : false;
+}
+
 /** One page of subscriptions; the previous page stays on screen while the next one loads. */
 export function usePolicies(params: PoliciesListParams) {
   const input = toPoliciesQuery(params);
@@ -33,5 +48,6 @@ export function usePolicies(params: PoliciesListParams) {
     queryKey: contractKey(calls.list, input),
     queryFn: () => call(calls.list, input),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => refetchWhilePdfPreparing(query.state.data),
   });
 }

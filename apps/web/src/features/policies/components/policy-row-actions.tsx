@@ -1,8 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
-import type { Policy } from '@tg/domain';
+import { isPolicyPdfPreparing, type Policy } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface PolicyRowActionsProps {
@@ -24,6 +25,8 @@ export function PolicyRowActions({
   const { t } = useTranslation();
   const name = policy.policyNumber;
   const isPending = policy.status === 'pending';
+  // Just approved: the PDF is printed in the background (ADR 0037) and the list refreshes until it is.
+  const isPdfPreparing = isPolicyPdfPreparing(policy, new Date());
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
       {isPending && onApprove ? (
@@ -52,7 +55,20 @@ export function PolicyRowActions({
           </IconButton>
         </Tooltip>
       ) : null}
-      {!isPending && onViewPdf ? (
+      {isPdfPreparing && onViewPdf ? (
+        <Tooltip title={t('policies.actions.pdfPreparing')}>
+          <Box
+            component="span"
+            role="status"
+            aria-label={t('policies.actions.pdfPreparingNamed', { name })}
+            data-testid="policy-pdf-preparing"
+            sx={{ display: 'inline-flex', padding: 0.625, color: 'text.secondary' }}
+          >
+            <HourglassIcon fontSize="small" />
+          </Box>
+        </Tooltip>
+      ) : null}
+      {!isPending && !isPdfPreparing && onViewPdf ? (
         <Tooltip title={t('policies.actions.viewPdf')}>
           <span>
             <IconButton

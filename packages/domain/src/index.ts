@@ -18,6 +18,7 @@ export * from './common/csv';
 export * from './common/errors';
 export * from './common/files';
 export * from './common/list-settings';
+export * from './common/list-sort';
 export * from './common/messages';
 export * from './common/money';
 export * from './common/paging';

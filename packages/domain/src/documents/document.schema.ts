@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { roles, userTypes } from '../common/roles';
 import { cardLocationSchema } from '../routes/installer-routes.schema';
@@ -331,7 +332,15 @@ const limitOf = (fallback: number) =>
 export const documentsPageSize = 15;
 
 /** getAllDocs (spec 2 §7): one category, pages from 0, the list's filters. */
+/** The documents lists' sortable columns; newest number first by default, as before sorting. */
+export const documentsSort = defineListSort(['docId', 'date', 'customer', 'generalStatus', 'total'], {
+  sortBy: 'docId',
+  sortDir: 'desc',
+});
+export type DocumentsSortKey = (typeof documentsSort.keys)[number];
+
 export const allDocsQuerySchema = z.object({
+  ...listSortFields(documentsSort),
   category: docCategorySchema,
   page: zeroBasedPage,
   limit: limitOf(documentsPageSize),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { isStaff, type Role, roles, userTypes } from '../common/roles';
 import {
@@ -100,7 +101,15 @@ export const searchPolicyByTractorNumberRequestSchema = z.object({ tractorNumber
 
 const search = (max: number) => z.string().trim().max(max, { error: m.tooLong }).optional();
 
+/** The subscriptions lists' sortable columns; newest recorded first by default, as before sorting. */
+export const policiesSort = defineListSort(
+  ['recordedAt', 'policyNumber', 'status', 'name', 'startDate', 'endDate', 'tractorNumber', 'createdBy'],
+  { sortBy: 'recordedAt', sortDir: 'desc' },
+);
+export type PoliciesSortKey = (typeof policiesSort.keys)[number];
+
 export const policiesQuerySchema = z.object({
+  ...listSortFields(policiesSort),
   page: zeroBasedPage,
   limit: insuranceLimit(policiesDefaultPageSize),
   policyNumber: search(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { filterTextSchema, pageLimitSchema, pageNumberSchema } from '../common/paging';
 import { productInputSchema } from './product.schema';
@@ -89,7 +90,15 @@ export const productByCatalogNumberSchema = z.object({
 });
 
 /** `GET /product/getData`: one category's visible products, searched and filtered. */
+/** The products list's sortable columns; newest first by default, as before sorting. */
+export const productsSort = defineListSort(['createdAt', 'catalogNumber', 'name', 'manufacturer', 'model'], {
+  sortBy: 'createdAt',
+  sortDir: 'desc',
+});
+export type ProductsSortKey = (typeof productsSort.keys)[number];
+
 export const productsQuerySchema = z.object({
+  ...listSortFields(productsSort),
   page: pageNumberSchema.default(1),
   limit: pageLimitSchema.default(productsDefaultPageSize),
   category: filterTextSchema(60),

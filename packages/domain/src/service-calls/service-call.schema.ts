@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { userTypes } from '../common/roles';
 import {
@@ -93,7 +94,15 @@ export type UpdateServiceCallRequest = z.input<typeof updateServiceCallRequestSc
 
 const search = (max: number) => z.string().trim().max(max, { error: m.tooLong }).optional();
 
+/** The service-calls lists' sortable columns; newest first by default, as before sorting. */
+export const serviceCallsSort = defineListSort(
+  ['createdAt', 'serviceCallNumber', 'status', 'customerName', 'createdBy'],
+  { sortBy: 'createdAt', sortDir: 'desc' },
+);
+export type ServiceCallsSortKey = (typeof serviceCallsSort.keys)[number];
+
 export const serviceCallsQuerySchema = z.object({
+  ...listSortFields(serviceCallsSort),
   page: zeroBasedPage,
   limit: insuranceLimit(serviceCallsDefaultPageSize),
   customerName: search(100),

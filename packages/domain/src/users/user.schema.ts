@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
 import { roles, userTypes } from '../common/roles';
@@ -242,7 +243,15 @@ export type CreatedUser = z.infer<typeof createdUserSchema>;
 export const deletedUserSchema = z.object({ _id: z.string() });
 
 /** Search fields of the users list (spec 2 §2): each applied when trimmed and 3+ characters. */
+/** The users lists' sortable columns; newest first by default, as before sorting. */
+export const usersSort = defineListSort(['createdAt', 'userId', 'name', 'phone', 'email'], {
+  sortBy: 'createdAt',
+  sortDir: 'desc',
+});
+export type UsersSortKey = (typeof usersSort.keys)[number];
+
 export const usersQuerySchema = z.object({
+  ...listSortFields(usersSort),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(usersDefaultPageSize),
   role: managedRoleSchema,

@@ -1,6 +1,7 @@
-import type { DocCategory } from '@tg/domain';
+import type { DocCategory, DocumentsSortKey, ListSort } from '@tg/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import {
   type DocumentFilters,
   type DocumentViewer,
@@ -23,6 +24,15 @@ const routeOrder = [
   sql`nullif(${documents.routeSummary}->>'hour', '') asc nulls last`,
   asc(documents.docId),
 ];
+
+/** What each sortable column of a category's list orders by. */
+const sortColumns: SortColumns<DocumentsSortKey> = {
+  docId: documents.docId,
+  date: documents.issuedOn,
+  customer: documents.customerName,
+  generalStatus: documents.generalStatus,
+  total: documents.docTotalPrice,
+};
 
 /** Open work cards with an installer on the given days (of one installer when given). */
 function routeCondition(where: { days: readonly string[]; installerId?: string }) {
@@ -148,15 +158,25 @@ export const documentsRepository = {
       offset,
       limit,
       order: by = 'newestNumber',
-    }: { offset: number; limit: number; order?: 'newestNumber' | 'newestCreated' | 'route' },
+    }: {
+      offset: number;
+      limit: number;
+      /**
+       * A list's asked sort: lists are one category, where the number is unique, so it is the
+       * tiebreak (and the category's indexes on the number serve it).
+       */
+      order?: 'newestNumber' | 'newestCreated' | 'route' | ListSort<DocumentsSortKey>;
+    },
   ): Promise<{ rows: DocumentRow[]; total: number }> {
     const where = and(documentScope(viewer), documentConditions(filters));
     const order =
-      by === 'newestCreated'
-        ? [desc(documents.createdAt), desc(documents.id)]
-        : by === 'route'
-          ? routeOrder
-          : [desc(documents.docId)];
+      typeof by === 'object'
+        ? listOrder(sortColumns, by, documents.docId)
+        : by === 'newestCreated'
+          ? [desc(documents.createdAt), desc(documents.id)]
+          : by === 'route'
+            ? routeOrder
+            : [desc(documents.docId)];
     const [rows, [totals]] = await Promise.all([
       db
         .select()

@@ -4,10 +4,12 @@ import {
   changedFields,
   type DocCategory,
   type DocFieldUpdates,
+  type DocumentsSortKey,
   defaultVatPercent,
   docFieldUpdatesSchema,
   documentInputSchema,
   documentSearchTerm,
+  documentsSort,
   errorCodes,
   fieldsRefusedTo,
   type HandlerRole,
@@ -15,6 +17,8 @@ import {
   initialGeneralStatus,
   isStaff,
   type LineItem,
+  type ListSort,
+  listSortOf,
   validationMessages as m,
   type ParsedAllDocsQuery,
   type ParsedCreateDocRequest,
@@ -574,7 +578,11 @@ export function createDocumentsService(
       return this.updateFields(caller, key, parsed.data);
     },
 
-    async list(caller: AccessClaims, query: ParsedAllDocsQuery) {
+    /** Other modules (export) may leave the sort out: the list's default order then. */
+    async list(
+      caller: AccessClaims,
+      query: Omit<ParsedAllDocsQuery, keyof ListSort> & Partial<ListSort<DocumentsSortKey>>,
+    ) {
       const filters: DocumentFilters = {
         category: query.category,
         open: query.docType === undefined ? undefined : query.docType === 'open',
@@ -587,6 +595,7 @@ export function createDocumentsService(
       const { rows, total } = await repository.page(db, await viewerOf(db, caller), filters, {
         offset: query.page * query.limit,
         limit: query.limit,
+        order: listSortOf(documentsSort, query),
       });
       return { docs: await withLogs(db, rows, caller), total, totalPages: totalPages(total, query.limit) };
     },

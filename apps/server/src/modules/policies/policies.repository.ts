@@ -1,5 +1,7 @@
+import { type ListSort, type PoliciesSortKey, policiesSort } from '@tg/domain';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { InsuranceViewer } from '../insurance/insurance-viewer';
 import { type PolicyFilters, policyConditions } from './policies.filters';
@@ -12,13 +14,29 @@ const scopeOf = (viewer: InsuranceViewer) => insuranceScope(policies, viewer);
 const keyCondition = (key: PolicyKey) =>
   'id' in key ? eq(policies.id, key.id) : eq(policies.policyNumber, key.policyNumber);
 
+/** What each sortable column of the lists orders by (the shown status `ended` sorts as active). */
+const sortColumns: SortColumns<PoliciesSortKey> = {
+  recordedAt: policies.recordedAt,
+  policyNumber: policies.policyNumber,
+  status: policies.status,
+  name: policies.insuredName,
+  startDate: policies.startDate,
+  endDate: policies.endDate,
+  tractorNumber: policies.plate,
+  createdBy: policies.createdByName,
+};
+
 export const policiesRepository = {
-  /** A page of what the viewer may see, narrowed by the filters, newest first. */
+  /** A page of what the viewer may see, narrowed by the filters, in the asked order (newest first). */
   async page(
     db: Executor,
     viewer: InsuranceViewer,
     filters: PolicyFilters,
-    { offset, limit }: { offset: number; limit: number },
+    {
+      offset,
+      limit,
+      sort = policiesSort.defaults,
+    }: { offset: number; limit: number; sort?: ListSort<PoliciesSortKey> },
   ): Promise<{ rows: PolicyRow[]; total: number }> {
     const where = and(scopeOf(viewer), policyConditions(filters));
     const [rows, [totals]] = await Promise.all([
@@ -26,7 +44,7 @@ export const policiesRepository = {
         .select()
         .from(policies)
         .where(where)
-        .orderBy(desc(policies.recordedAt), desc(policies.id))
+        .orderBy(...listOrder(sortColumns, sort, policies.id))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(policies).where(where),

@@ -8,15 +8,19 @@ import {
   errorCodes,
   expiryWarningDays,
   isStaff,
+  type ListSort,
+  listSortOf,
   validationMessages as m,
   mayChangeInsuredAndMachine,
   normalizeMachineNumber,
   normalizeSearch,
   type ParsedPolicyInput,
   type PoliciesQuery,
+  type PoliciesSortKey,
   type Policy,
   type PolicyStatusFilter,
   policiesDefaultPageSize,
+  policiesSort,
   recordNumber,
   renewalPeriod,
   rolesWith,
@@ -130,10 +134,17 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     return row;
   }
 
-  async function page(caller: AccessClaims, filters: PolicyFilters, pageIndex: number, limit: number) {
+  async function page(
+    caller: AccessClaims,
+    filters: PolicyFilters,
+    pageIndex: number,
+    limit: number,
+    sort?: ListSort<PoliciesSortKey>,
+  ) {
     const { rows, total } = await policiesRepository.page(db, await viewerOf(db, caller), filters, {
       offset: pageIndex * limit,
       limit,
+      sort,
     });
     return { policies: await withFiles(db, rows), total, limit };
   }
@@ -187,7 +198,13 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         chassisStartsWith: machineNumberTerm(query.vinNumber),
         createdBy: query.createdBy,
       };
-      const result = await page(caller, filters, Number(query.page ?? 0), limit);
+      const result = await page(
+        caller,
+        filters,
+        Number(query.page ?? 0),
+        limit,
+        listSortOf(policiesSort, query),
+      );
       return pageOf('policies', result.policies, result.total, limit);
     },
 

@@ -1,5 +1,7 @@
+import type { ListSort, ProductsSortKey } from '@tg/domain';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { type NewProductRow, type ProductRow, productCategories, products } from './products.table';
 
@@ -46,11 +48,20 @@ export function toTextArray(values: readonly string[]): SQL {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** What each sortable column of the products list orders by. */
+const sortColumns: SortColumns<ProductsSortKey> = {
+  createdAt: products.createdAt,
+  catalogNumber: products.catalogNumber,
+  name: products.name,
+  manufacturer: products.manufacturer,
+  model: products.model,
+};
+
 export const productsRepository = {
   async page(
     db: Executor,
     filters: ProductFilters,
-    { offset, limit }: { offset: number; limit: number },
+    { offset, limit, sort }: { offset: number; limit: number; sort?: ListSort<ProductsSortKey> },
   ): Promise<{ rows: ProductRow[]; total: number }> {
     const where = productConditions(filters);
     const [rows, [counted]] = await Promise.all([
@@ -58,7 +69,7 @@ export const productsRepository = {
         .select()
         .from(products)
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...(sort ? listOrder(sortColumns, sort, products.id) : newestFirst))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(products).where(where),

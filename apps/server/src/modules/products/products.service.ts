@@ -1,5 +1,7 @@
 import {
   errorCodes,
+  type ListSort,
+  listSortOf,
   validationMessages as m,
   normalizeMachineNumber,
   type ParsedProductInput,
@@ -7,6 +9,8 @@ import {
   type ProductOptions,
   type ProductsByVisibilityQuery,
   type ProductsQuery,
+  type ProductsSortKey,
+  productsSort,
 } from '@tg/domain';
 import type { Actor } from '../../platform/audit/audit';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
@@ -109,7 +113,7 @@ export function createProductsService(
     }
   }
 
-  function filtersOf(query: ProductsQuery): ProductFilters {
+  function filtersOf(query: Omit<ProductsQuery, keyof ListSort>): ProductFilters {
     const fitKeys = [query.vinNumber, query.tractorNumber]
       .map((value) => normalizeMachineNumber(value ?? ''))
       .filter(Boolean);
@@ -125,9 +129,14 @@ export function createProductsService(
   }
 
   return {
-    async list(query: ProductsQuery) {
+    /** Other modules (search) may leave the sort out: the list's default order then. */
+    async list(query: Omit<ProductsQuery, keyof ListSort> & Partial<ListSort<ProductsSortKey>>) {
       const { page, limit } = query;
-      const { rows, total } = await repo.page(db, filtersOf(query), { offset: offsetOf(page, limit), limit });
+      const { rows, total } = await repo.page(db, filtersOf(query), {
+        offset: offsetOf(page, limit),
+        limit,
+        sort: listSortOf(productsSort, query),
+      });
       return pageOf('products', await present(db, rows), total, limit);
     },
 

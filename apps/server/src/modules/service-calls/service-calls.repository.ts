@@ -1,5 +1,7 @@
+import { type ListSort, type ServiceCallsSortKey, serviceCallsSort } from '@tg/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { InsuranceViewer } from '../insurance/insurance-viewer';
 import { type ServiceCallFilters, serviceCallConditions } from './service-calls.filters';
@@ -18,13 +20,26 @@ const keyCondition = (key: ServiceCallKey) =>
       ? eq(serviceCalls.serviceCallNumber, key.serviceCallNumber)
       : eq(serviceCalls.status, key.status);
 
+/** What each sortable column of the lists orders by. */
+const sortColumns: SortColumns<ServiceCallsSortKey> = {
+  createdAt: serviceCalls.createdAt,
+  serviceCallNumber: serviceCalls.serviceCallNumber,
+  status: serviceCalls.status,
+  customerName: serviceCalls.insuredName,
+  createdBy: serviceCalls.createdByName,
+};
+
 export const serviceCallsRepository = {
-  /** A page of what the viewer may see, narrowed by the filters, newest first. */
+  /** A page of what the viewer may see, narrowed by the filters, in the asked order (newest first). */
   async page(
     db: Executor,
     viewer: InsuranceViewer,
     filters: ServiceCallFilters,
-    { offset, limit }: { offset: number; limit: number },
+    {
+      offset,
+      limit,
+      sort = serviceCallsSort.defaults,
+    }: { offset: number; limit: number; sort?: ListSort<ServiceCallsSortKey> },
   ): Promise<{ rows: ServiceCallRow[]; total: number }> {
     const where = and(insuranceScope(serviceCalls, viewer), serviceCallConditions(filters));
     const [rows, [totals]] = await Promise.all([
@@ -32,7 +47,7 @@ export const serviceCallsRepository = {
         .select()
         .from(serviceCalls)
         .where(where)
-        .orderBy(desc(serviceCalls.createdAt), desc(serviceCalls.id))
+        .orderBy(...listOrder(sortColumns, sort, serviceCalls.id))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(serviceCalls).where(where),

@@ -4,6 +4,8 @@ import {
   can,
   damageReportIssues,
   isUuid,
+  type ListSort,
+  listSortOf,
   validationMessages as m,
   normalizeMachineNumber,
   normalizeSearch,
@@ -12,7 +14,9 @@ import {
   rolesWith,
   type ServiceCall,
   type ServiceCallsQuery,
+  type ServiceCallsSortKey,
   serviceCallsDefaultPageSize,
+  serviceCallsSort,
   serviceCoverageIssues,
   todayIso,
 } from '@tg/domain';
@@ -71,10 +75,17 @@ export function createServiceCallsService(
     return (await withFiles(executor, [row]))[0] as ServiceCall;
   }
 
-  async function page(caller: AccessClaims, filters: ServiceCallFilters, pageIndex: number, limit: number) {
+  async function page(
+    caller: AccessClaims,
+    filters: ServiceCallFilters,
+    pageIndex: number,
+    limit: number,
+    sort?: ListSort<ServiceCallsSortKey>,
+  ) {
     const { rows, total } = await serviceCallsRepository.page(db, await viewerOf(db, caller), filters, {
       offset: pageIndex * limit,
       limit,
+      sort,
     });
     return pageOf('serviceCalls', await withFiles(db, rows), total, limit);
   }
@@ -86,6 +97,7 @@ export function createServiceCallsService(
         filtersOf(query),
         Number(query.page ?? 0),
         Number(query.limit ?? serviceCallsDefaultPageSize),
+        listSortOf(serviceCallsSort, query),
       );
     },
 

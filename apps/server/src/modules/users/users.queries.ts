@@ -1,5 +1,6 @@
 import {
   type LookupField,
+  listSortOf,
   type ManagedRole,
   normalizeMachineNumber,
   normalizePhone,
@@ -7,6 +8,7 @@ import {
   type User,
   type UsersQuery,
   usersDefaultPageSize,
+  usersSort,
 } from '@tg/domain';
 import type { Executor } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
@@ -94,6 +96,7 @@ export function createUserQueries(db: Executor, files: FilesService) {
       const { rows, total } = await usersRepository.page(db, caller, query.role, searchOf(query), {
         offset: offsetOf(page, limit),
         limit,
+        sort: listSortOf(usersSort, query),
       });
       return pageOf('users', await withRelated(db, files, rows), total, limit);
     },

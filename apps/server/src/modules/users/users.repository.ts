@@ -1,9 +1,19 @@
-import type { ManagedRole, Role } from '@tg/domain';
+import { type ListSort, type ManagedRole, type Role, type UsersSortKey, usersSort } from '@tg/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { matchCondition, searchConditions, type UserMatch, type UserSearch } from './users.filters';
 import { type Caller, living, visibleTo } from './users.scope';
 import { type UserMachineRow, type UserRow, userMachines, users } from './users.table';
+
+/** What each sortable column of the users lists orders by. */
+const sortColumns: SortColumns<UsersSortKey> = {
+  createdAt: users.createdAt,
+  userId: users.idNumber,
+  name: users.name,
+  phone: users.phoneNumber,
+  email: users.email,
+};
 
 export const usersRepository = {
   async findActiveByPhoneAndRole(
@@ -92,7 +102,11 @@ export const usersRepository = {
     caller: Caller,
     role: ManagedRole,
     search: UserSearch,
-    { offset, limit }: { offset: number; limit: number },
+    {
+      offset,
+      limit,
+      sort = usersSort.defaults,
+    }: { offset: number; limit: number; sort?: ListSort<UsersSortKey> },
   ): Promise<{ rows: UserRow[]; total: number }> {
     const where = living(eq(users.role, role), visibleTo(caller), ...searchConditions(search));
     const [rows, [totals]] = await Promise.all([
@@ -100,7 +114,7 @@ export const usersRepository = {
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...listOrder(sortColumns, sort, users.id))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(users).where(where),

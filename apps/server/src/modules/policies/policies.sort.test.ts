@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/fixtures';
+import { createPolicy, createProduct, insured, post } from '../../../test/insurance';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+let worker: Record<string, string>;
+const names = ['בני', 'אבי', 'גדי'];
+const ids = new Map<string, string>();
+beforeAll(async () => {
+  ctx = await createTestApp();
+  worker = (await signedInAs(ctx, 'worker')).headers;
+  const productId = (await createProduct(ctx, worker))._id;
+  for (const name of names) {
+    const policy = await createPolicy(ctx, worker, productId, { userInformation: insured({ name }) });
+    ids.set(policy._id, name);
+  }
+});
+afterAll(() => ctx.close());
+
+const list = (body: object) =>
+  post(ctx, '/api/insurance/subscriptions/fetchGeneralPolicy', { page: 0, limit: 100, ...body }, worker);
+/** The test's own subscriptions' names, in the order the list answered them. */
+async function namesInOrder(body: object): Promise<string[]> {
+  const response = await list(body);
+  expect(response.statusCode, response.body).toBe(200);
+  const policies = response.json().policies as { _id: string }[];
+  return policies.flatMap((policy) => (ids.has(policy._id) ? [ids.get(policy._id) as string] : []));
+}
+
+describe('policies: the list sorts on the server', () => {
+  it('orders by the insured name ascending and descending', async () => {
+    expect(await namesInOrder({ sortBy: 'name', sortDir: 'asc' })).toEqual(['אבי', 'בני', 'גדי']);
+    expect(await namesInOrder({ sortBy: 'name', sortDir: 'desc' })).toEqual(['גדי', 'בני', 'אבי']);
+  });
+
+  it('keeps newest recorded first when no sort is asked', async () => {
+    expect(await namesInOrder({})).toEqual(['גדי', 'אבי', 'בני']);
+  });
+
+  it('answers 400 with the field for a column it cannot sort by', async () => {
+    const response = await list({ sortBy: 'insured->>name', sortDir: 'asc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('sortBy');
+    expect((await list({ sortBy: 'name', sortDir: 'sideways' })).statusCode).toBe(400);
+  });
+});

@@ -3,8 +3,9 @@ import { homeContracts } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
 /** The signed-in person's counts for the home: only the figures the role may see arrive. */
-export function useHomeSummary() {
+export function useHomeSummary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: contractKey(homeContracts.summary, {}),
     queryFn: ({ signal }) => call(homeContracts.summary, {}, { signal }),
   });

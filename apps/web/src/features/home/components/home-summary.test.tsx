@@ -98,3 +98,16 @@ describe('home summary: what needs doing today', () => {
     expect(requests.filter((request) => request.path === '/api/home/summary').length).toBeGreaterThan(1);
   });
 });
+
+describe('home summary: roles without figures', () => {
+  it('asks nothing and shows nothing for a supplier', async () => {
+    const requests = serve(() => json({}));
+    renderSignedIn(<HomeSummary section="storekeeper" />, {
+      role: 'supplier',
+      path: '/dashboard/storekeeper/main',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('home-summary')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { homeFiguresOf } from '@tg/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth/auth-context';
 import type { DashboardSection } from '../../../app/navigation';
 import { useHomeSummary } from '../api/use-home-summary';
 import { homeCardsOf } from '../home-figures';
@@ -24,10 +26,13 @@ const grid = {
 export function HomeSummary({ section }: { section: DashboardSection }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const summary = useHomeSummary();
+  const { userRole } = useAuth();
+  // The same table the server answers by: a role with nothing to count (a supplier) asks nothing
+  // and gets no empty section; the others see as many placeholders as cards are coming.
+  const expected = userRole ? homeFiguresOf(userRole).length : 0;
+  const summary = useHomeSummary({ enabled: expected > 0 });
   const cards = summary.data ? homeCardsOf(summary.data, section) : [];
-  // A role with nothing to count (a supplier) gets no empty section.
-  if (summary.data && cards.length === 0) return null;
+  if (expected === 0 || (summary.data && cards.length === 0)) return null;
 
   return (
     <Box
@@ -58,7 +63,7 @@ export function HomeSummary({ section }: { section: DashboardSection }) {
         </Alert>
       ) : !summary.data ? (
         <Box sx={grid} data-testid="home-loading">
-          {Array.from({ length: 4 }, (_, index) => (
+          {Array.from({ length: Math.min(expected, 4) }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} variant="rounded" height={104} />
           ))}

@@ -33,6 +33,8 @@ test('insurance: a worker approves an agent’s pending subscription and opens i
 
   await policies.approve(policy.policyNumber);
   await expect(row.getByTestId('policy-status-active')).toBeVisible();
+  // The PDF is printed after the approval answers (ADR 0037): the row offers it once it is ready.
+  await expect(row.getByTestId('policy-pdf')).toBeVisible({ timeout: 30_000 });
 
   // The tab opens at once and is then pointed at the document's signed link.
   const tab = await policies.openPdf(policy.policyNumber);

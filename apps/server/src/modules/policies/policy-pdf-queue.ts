@@ -22,7 +22,10 @@ export interface PolicyPdfQueue {
   enqueue(job: PolicyPdfJob): void;
   /** Resolves when nothing is waiting or printing (tests, and closing). */
   whenIdle(): Promise<void>;
-  /** Takes no new jobs and waits for the queued ones, so a stopping server leaves none half-stored. */
+  /**
+   * Takes no new jobs, drops those not started and waits for those printing, so a stopping server
+   * leaves none half-stored and its stop stays short; the dropped ones are made when first opened.
+   */
   close(): Promise<void>;
 }
 
@@ -86,6 +89,8 @@ export function createPolicyPdfQueue({
     },
     async close() {
       isClosed = true;
+      for (const job of waiting.splice(0)) queuedIds.delete(job.policyId);
+      settleIfIdle();
       await this.whenIdle();
     },
   };

@@ -4,6 +4,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu, type ListExport } from './export-menu';
 import { ListPrintStyles, PrintButton, PrintedAt } from './list-print';
 import { SavedFiltersMenu } from './saved-filters/saved-filters-menu';
 
@@ -39,6 +40,8 @@ export interface ListToolbarProps {
   actions?: ReactNode;
   /** Shown under the controls, usually `FilterChips`. */
   chips?: ReactNode;
+  /** The list's name and current query: shows Export (CSV / Excel) of every row the filters show. */
+  exportable?: ListExport;
   /**
    * The screen's key for saved filters: shows the saved-filters menu. Only for screens whose
    * filters live in the address (`useListAddressState`), which is what a saved filter holds.
@@ -63,6 +66,7 @@ export function ListToolbar({
   primaryAction,
   actions,
   chips,
+  exportable,
   savedFilters,
   printable = false,
 }: ListToolbarProps) {
@@ -83,6 +87,7 @@ export function ListToolbar({
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-print="hide">
           {actions}
+          {exportable ? <ExportMenu {...exportable} /> : null}
           {primaryAction ? (
             <Button
               variant="contained"

@@ -15,7 +15,7 @@ import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { NotFoundPage } from '../../shell/not-found-page';
-import { useDocumentsList } from '../api/use-documents';
+import { toAllDocsQuery, useDocumentsList } from '../api/use-documents';
 import { documentColumns } from '../components/document-columns';
 import { DocumentModal } from '../components/modal/document-modal';
 import { useDocumentFilters } from '../components/use-document-filters';
@@ -60,6 +60,10 @@ function DocumentsList({ category }: { category: DocCategory }) {
     <Box>
       <ListToolbar
         title={title}
+        exportable={{
+          list: 'documents',
+          query: toAllDocsQuery({ category, page, search: search.term, ...filters.query }),
+        }}
         search={<SearchField search={search} label={t('documents.search')} testId="documents-search" />}
         filters={
           <FilterPanel filters={filters.definitions} values={filters.values} onChange={filters.change} />

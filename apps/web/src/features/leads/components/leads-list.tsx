@@ -89,13 +89,14 @@ export function LeadsList() {
   };
   const staff = useStaffOptions();
 
-  const list = useLeads({
+  const query = {
     page,
     limit: pageSize,
     ...(status ? { status } : {}),
     ...(assignedTo ? { assignedTo } : {}),
     ...(search.term ? { search: search.term } : {}),
-  });
+  };
+  const list = useLeads(query);
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('leads.notices.loadError'));
 
@@ -114,6 +115,7 @@ export function LeadsList() {
     <Box data-testid="leads-list">
       <ListToolbar
         title={t('leads.title')}
+        exportable={{ list: 'leads', query }}
         search={<SearchField search={search} label={t('leads.searchLabel')} testId="leads-search" />}
         filters={
           <TextField

@@ -15,7 +15,7 @@ import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
 import { CsvImportActions } from '../../insurance/shared/components/csv-import-actions';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
-import { usePolicies } from '../api/use-policies';
+import { toPoliciesQuery, usePolicies } from '../api/use-policies';
 import { policiesColumns } from '../components/policies-columns';
 import {
   PoliciesFilterChips,
@@ -67,6 +67,10 @@ export function PoliciesPage() {
     <Box>
       <ListToolbar
         title={t('policies.title')}
+        exportable={{
+          list: 'subscriptions',
+          query: toPoliciesQuery({ page, limit: pageSize, ...filters.query }),
+        }}
         search={<PoliciesFilterFields filters={filters} />}
         columns={<ColumnChooser columns={policiesColumns} visibility={visibility} />}
         onReset={reset}

@@ -47,7 +47,7 @@ function ProductsList({ category }: { category: string }) {
   const params = useProductSearchParams();
   const { search, page, setPage } = params;
   const actions = useProductActions(category);
-  const list = useProductsList({
+  const query = {
     category,
     page,
     limit: productsDefaultPageSize,
@@ -57,7 +57,8 @@ function ProductsList({ category }: { category: string }) {
     machine: search.machine || undefined,
     model: search.model || undefined,
     year: search.year || undefined,
-  });
+  };
+  const list = useProductsList(query);
   useListFollowUps(list, { page, setPage }, t('products.notices.loadError'));
   const title = categoryLabel(t, i18n.language, category, categories.data);
 
@@ -65,6 +66,7 @@ function ProductsList({ category }: { category: string }) {
     <Box>
       <ListToolbar
         title={title}
+        exportable={{ list: 'products', query }}
         search={<ProductsSearch category={category} params={params} />}
         onReset={params.clear}
         resetTestId="products-reset"

@@ -149,6 +149,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
     <Box>
       <ListToolbar
         title={title}
+        exportable={{ list: 'registry', query: { category: scope, ...filters.query } }}
         search={
           <>
             <TextField

@@ -14,7 +14,7 @@ import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
-import { useServiceCalls } from '../api/use-service-calls';
+import { toServiceCallsQuery, useServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
 import { useDocumentFromServiceCall } from '../components/documents/use-document-from-service-call';
 import { workerServiceCallColumns } from '../components/service-call-columns';
@@ -66,6 +66,10 @@ export function ServiceCallsPage() {
     <Box>
       <ListToolbar
         title={t('service-calls.title')}
+        exportable={{
+          list: 'serviceCalls',
+          query: toServiceCallsQuery({ page, limit: pageSize, ...filters.query }),
+        }}
         filters={
           <FilterPanel filters={filters.definitions} values={filters.values} onChange={filters.change} />
         }

@@ -162,6 +162,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
       <ListToolbar
         title={isPicker ? t('users.picker.title', { role: roleName }) : title}
         titleComponent={titleComponent}
+        exportable={isPicker ? undefined : { list: 'users', query: params }}
         search={<UsersSearchFields search={search} />}
         columns={<ColumnChooser columns={columns} visibility={visibility} />}
         onReset={reset}

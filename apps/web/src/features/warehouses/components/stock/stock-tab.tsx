@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../app/auth/auth-context';
 import { DataTable } from '../../../../ui/data-table';
+import { ExportMenu } from '../../../../ui/export-menu';
 import { Pagination } from '../../../../ui/pagination';
 import { SearchField } from '../../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../../ui/use-list-paging';
@@ -93,6 +94,7 @@ export function StockTab({ warehouse }: { warehouse: Warehouse }) {
               {t('warehouses.stickers.selected', { number: selected.size })}
             </Button>
           )}
+          <ExportMenu list="warehouseStock" query={{ warehouseId: warehouse.id, search: search.term }} />
           <Button
             variant="outlined"
             startIcon={pdf.isOpening ? <CircularProgress size={16} /> : <AssessmentIcon />}

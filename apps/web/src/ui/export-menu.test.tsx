@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next, switchLanguage } from '../app/i18n';
+import { ListToolbar } from './list-toolbar';
+import { renderWithProviders } from './test-providers';
+
+interface Sent {
+  path: string;
+  search: URLSearchParams;
+}
+
+/** Stubs fetch with the export's answer (or a refusal) and records the address asked for. */
+function serveExport(status = 200) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      sent.push({ path: url.pathname, search: url.searchParams });
+      if (status !== 200)
+        return new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'no' } }), { status });
+      return new Response('\uFEFFa,b\r\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="subscriptions-2026-11-28.csv"' },
+      });
+    }),
+  );
+  return sent;
+}
+
+function renderToolbar() {
+  return renderWithProviders(
+    <ListToolbar
+      title="מנויים"
+      exportable={{
+        list: 'subscriptions',
+        query: { page: 3, limit: 15, status: 'pending', policyNumber: 'PI-1A', tractorNumber: '' },
+      }}
+    />,
+  );
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage('he');
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('export menu', () => {
+  it('export asks for every row of the current filter, in the chosen format and the person’s language', async () => {
+    const sent = serveExport();
+    await switchLanguage('ru');
+    renderToolbar();
+    fireEvent.click(screen.getByTestId('list-export'));
+    fireEvent.click(await screen.findByTestId('list-export-xlsx'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.path).toBe('/api/export/subscriptions');
+    expect(Object.fromEntries(sent[0]?.search ?? [])).toEqual({
+      status: 'pending',
+      policyNumber: 'PI-1A',
+      format: 'xlsx',
+      lang: 'ru',
+    });
+  });
+
+  it('export shows the menu in Hebrew and says so when the file could not be made', async () => {
+    serveExport(403);
+    renderToolbar();
+    fireEvent.click(screen.getByRole('button', { name: 'ייצוא' }));
+    fireEvent.click(await screen.findByText('CSV'));
+    expect(await screen.findByText(/הייצוא נכשל/)).toBeTruthy();
+    expect(screen.getByTestId('list-export').hasAttribute('disabled')).toBe(false);
+  });
+});

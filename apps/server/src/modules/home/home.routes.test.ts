@@ -6,11 +6,13 @@ import {
   installerStatuses,
   todayIso,
 } from '@tg/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, quoteInput } from '../../../test/documents';
 import { randomAddress, signedInAs, uniquePhone } from '../../../test/fixtures';
 import { createPolicy, createProduct, post, serviceCallInput } from '../../../test/insurance';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { policies } from '../policies/policies.table';
 import { registryImportsRepository } from '../registry/registry-import.repository';
 import { warehouseStock, warehouses } from '../warehouses/warehouses.table';
 
@@ -109,6 +111,16 @@ describe('home summary: the counts follow the records', () => {
     const after = await summaryOf(worker);
     expect(after.subscriptionsPending).toBe((before.subscriptionsPending ?? 0) + 3);
     expect(after.serviceCallsPending).toBe((before.serviceCallsPending ?? 0) + 1);
+  });
+
+  it('counts active subscriptions ending within 30 days, today and the 30th day included', async () => {
+    const before = (await summaryOf(worker)).subscriptionsExpiring ?? 0;
+    const day = todayIso(ctx.clock.now);
+    for (const endDate of [day, addDays(day, 30), addDays(day, 31), addDays(day, -1)]) {
+      const { _id } = await createPolicy(ctx, agent, productId);
+      await ctx.db.update(policies).set({ status: 'active', endDate }).where(eq(policies.id, _id));
+    }
+    expect((await summaryOf(worker)).subscriptionsExpiring).toBe(before + 2);
   });
 
   it('counts a lead from the storefront as new until someone takes it up', async () => {

@@ -96,6 +96,9 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
     seen.current = params;
     latest.current = params;
   }
+  // react-router's setter changes with every address; the writer must not, or the restore below reruns.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   const write = useCallback(
     (changes: Partial<Record<K, string | undefined>>) => {
       const next = new URLSearchParams(latest.current);
@@ -106,16 +109,20 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
       }
       if (!isOn || next.toString() === latest.current.toString()) return;
       latest.current = next;
-      setParams(next, { replace: true });
+      setParamsRef.current(next, { replace: true });
     },
-    [isOn, setParams],
+    [isOn],
   );
 
   useEffect(() => {
-    if (!restored) return;
-    write(restored);
-    setWritingRestored(false);
+    if (restored) write(restored);
   }, [restored, write]);
+  // The router takes the address in a transition: until it shows the restored filters, they stay
+  // shown from memory, so the list is never asked once without them.
+  const hasAddressValues = Object.keys(fromAddress).length > 0;
+  useEffect(() => {
+    if (hasAddressValues) setWritingRestored(false);
+  }, [hasAddressValues]);
 
   const serialized = JSON.stringify(values);
   useEffect(() => {
@@ -123,14 +130,23 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
     writeListMemory(memoryKey, { filters: JSON.parse(serialized) as Record<string, string> });
   }, [memoryKey, serialized, isWritingRestored]);
 
+  // A change made before the restored filters have reached the address is the person's own.
+  const set = useCallback(
+    (changes: Partial<Record<K, string | undefined>>) => {
+      setWritingRestored(false);
+      write(changes);
+    },
+    [write],
+  );
   const clear = useCallback(() => {
+    setWritingRestored(false);
     write(Object.fromEntries(keysRef.current.map((key) => [key, undefined])) as Record<K, undefined>);
     if (memoryKey) writeListMemory(memoryKey, { filters: {} });
   }, [memoryKey, write]);
 
   const isRestored = Boolean(restored) && sameValues(values, restored ?? {});
   return useMemo(
-    () => ({ values: JSON.parse(serialized) as ListAddressValues<K>, set: write, clear, isRestored }),
-    [serialized, write, clear, isRestored],
+    () => ({ values: JSON.parse(serialized) as ListAddressValues<K>, set, clear, isRestored }),
+    [serialized, set, clear, isRestored],
   );
 }

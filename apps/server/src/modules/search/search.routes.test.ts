@@ -25,8 +25,8 @@ let agentB: Headers;
 let installer: Headers;
 let customerOfA: { _id: string; userInformation: { name: string; userId: string; phoneNumber: string } };
 let customerSession: Headers;
-let policy: { _id: string; policyNumber: string };
-let serviceCall: { _id: string; serviceCallNumber: string };
+let policy: { _id: string; policyNumber: string; status: string };
+let serviceCall: { _id: string; serviceCallNumber: string; status: string };
 let doc: { _id: string; docId: number; category: string };
 let product: { _id: string; catalogNumber: string; name: string; category: string };
 let registryItem: { _id: string };
@@ -172,8 +172,17 @@ describe('search: each group found by its key', () => {
 
     const calls = itemsOf(await groupsFor(agentA, serviceCall.serviceCallNumber), 'serviceCalls');
     expect(calls.map((item) => item._id)).toEqual([serviceCall._id]);
+    // The agent's calls screen opens on its active tab: a pending call's link names the other one.
+    expect(serviceCall.status).toBe('pending');
     expect(calls[0]?.link).toBe(
-      `/dashboard/agent/services/agentServiceCalls?search=${serviceCall.serviceCallNumber}`,
+      `/dashboard/agent/services/agentServiceCalls?search=${serviceCall.serviceCallNumber}&tab=pending`,
+    );
+
+    // The same for the agent's subscriptions, whose screen has a tab per status.
+    const own = itemsOf(await groupsFor(agentA, policy.policyNumber), 'subscriptions');
+    expect(policy.status).toBe('pending');
+    expect(own[0]?.link).toBe(
+      `/dashboard/agent/services/agentPolicies?policyNumber=${policy.policyNumber}&tab=pending`,
     );
   });
 

@@ -106,7 +106,7 @@ export const healthRoutes: RoutesOfGroup<typeof healthContracts> = {
 };
 
 export const homeRoutes: RoutesOfGroup<typeof homeContracts> = {
-  summary: { method: 'GET', path: '/api/home/summary', access: 'signedIn', answer: 'json', hasBody: false, upload: false },
+  summary: { method: 'GET', path: '/api/home/summary', access: 'home.read', answer: 'json', hasBody: false, upload: false },
 };
 
 export const installerRouteRoutes: RoutesOfGroup<typeof installerRouteContracts> = {

@@ -117,6 +117,11 @@ export const permissions = {
     'storekeeper',
     'supplier',
   ],
+  /**
+   * The home's "what needs doing today" (issue 18): the office and the stock area. Agents and
+   * customers have their own dashboards instead.
+   */
+  'home.read': ['admin', 'worker', 'storekeeper', 'installer', 'supplier'],
   'dashboard.worker': ['admin', 'worker'],
   'dashboard.agent': ['agent', 'company'],
   'dashboard.customer': ['customer'],

@@ -1,5 +1,5 @@
 import { can, type Permission } from '../common/permissions';
-import { dashboardSectionByRole, type Role } from '../common/roles';
+import type { Role } from '../common/roles';
 import { expiryWarningDays } from '../insurance/period';
 import type { HomeFigure } from './home-summary.schema';
 
@@ -35,8 +35,7 @@ const figureRules: Record<HomeFigure, FigureRule> = {
 
 /** The home belongs to the office's and the stock area's people; agents and customers have their own. */
 export function hasHomeSummary(role: Role): boolean {
-  const section = dashboardSectionByRole[role];
-  return section === 'worker' || section === 'storekeeper';
+  return can(role, 'home.read');
 }
 
 /** The figures a role's home shows, in the order the summary lists them. */

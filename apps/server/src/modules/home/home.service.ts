@@ -64,7 +64,7 @@ export function createHomeService(deps: HomeDependencies) {
 
   return {
     async summary(caller: AccessClaims): Promise<HomeSummary> {
-      // Agents and customers have their own dashboards; this home is not theirs to ask.
+      // The route already refuses them; a direct caller of the service is refused the same.
       if (!hasHomeSummary(caller.role)) throw forbidden();
       const figures = homeFiguresOf(caller.role);
       const values = await Promise.all(figures.map((figure) => counters[figure](caller)));

@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationsBell } from '../../features/notifications';
 import { GlobalSearch } from '../../features/search';
 import { displayNameOf, useAuth } from '../auth/auth-context';
 import { ErrorBoundary } from '../error-boundary';
@@ -82,6 +83,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
           )}
           <Box sx={{ flexGrow: 1 }} />
           <GlobalSearch compact={isPhone} />
+          <NotificationsBell compact={isPhone} />
           {!isPhone && (
             <Stack
               sx={{ alignItems: 'flex-end', lineHeight: 1.2, minInlineSize: 0 }}

@@ -13,6 +13,7 @@ import { sampleRegistryItem } from '../registry/test/sample-registry-items';
 import { AgentServiceCallsPage } from '../service-calls/pages/agent-service-calls-page';
 import { ServiceCallsPage } from '../service-calls/pages/service-calls-page';
 import { json, type RecordedRequest, serveFetch } from '../service-calls/test/fetch-stub';
+import { MyCustomersPage } from '../users/pages/my-customers-page';
 import { UsersPage } from '../users/pages/users-page';
 import { sampleUser } from '../users/test/sample-users';
 
@@ -80,6 +81,18 @@ describe('the global search’s links land on their record', () => {
     await waitFor(() => expect(screen.queryByTestId('user-dialog')).toBeNull());
     await waitFor(() => expect(address().has('userId')).toBe(false));
     await waitFor(() => expect(to('/users/getData').at(-1)?.url.searchParams.has('userId')).toBe(false));
+  });
+
+  it('?userId= on the agent’s customers filters to that person and marks their row', async () => {
+    renderAt(
+      `/ourSecuredUsers?userId=${dana.userInformation.userId}`,
+      '/ourSecuredUsers',
+      <MyCustomersPage />,
+      'agent',
+    );
+    const row = await screen.findByTestId(`row-${dana._id}`);
+    expect(to('/users/getData')[0]?.url.searchParams.get('userId')).toBe(dana.userInformation.userId);
+    await waitFor(() => expect(row.classList.contains('Mui-selected')).toBe(true));
   });
 
   it('?tractorNumber= on a registry runs that search and opens the one vehicle found', async () => {

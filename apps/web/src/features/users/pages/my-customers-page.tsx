@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatLocalPhone, type User, usersDefaultPageSize } from '@tg/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -22,12 +22,15 @@ import { ColumnChooser } from '../../../ui/column-chooser';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
 import { useUsers } from '../api/use-users';
 import { AddCustomerDialog } from '../components/add-customer-dialog';
+import { useUserLanding } from '../components/use-user-landing';
 
 /** The query parameter that tells the service-call and subscription screens which customer to start with. */
 export const customerIdParam = 'customerId';
@@ -131,14 +134,40 @@ const agentColumns = allColumns.map((column) =>
 const searchFields = ['userId', 'name', 'vinNumber', 'tractorNumber', 'phoneNumber'] as const;
 type SearchFieldName = (typeof searchFields)[number];
 
-/** One search box per field (spec 1 §2), each with the kit's rules: trimmed, 3+ characters, 150 ms. */
-function useCustomerSearches(onTermChange: () => void): Record<SearchFieldName, TableSearch> {
-  const userId = useTableSearch({ onTermChange });
-  const name = useTableSearch({ onTermChange });
-  const vinNumber = useTableSearch({ onTermChange });
-  const tractorNumber = useTableSearch({ onTermChange });
-  const phoneNumber = useTableSearch({ onTermChange });
-  return { userId, name, vinNumber, tractorNumber, phoneNumber };
+const addressKeys = [...searchFields, 'group'] as const;
+
+/**
+ * One search box per field (spec 1 §2), each with the kit's rules: trimmed, 3+ characters, 150 ms,
+ * and an agency's agent filter (`group`): kept in the address under the API's names (`?userId=…`
+ * from the global search) and remembered per person (use-list-address-state.ts).
+ */
+function useCustomerSearches(onChange: () => void) {
+  const address = useListAddressState('myCustomers', addressKeys);
+  const bound = (field: SearchFieldName) => ({
+    appliedTerm: address.values[field],
+    onTermChange: (term: string | undefined) => {
+      address.set({ [field]: term });
+      onChange();
+    },
+  });
+  const userId = useTableSearch(bound('userId'));
+  const name = useTableSearch(bound('name'));
+  const vinNumber = useTableSearch(bound('vinNumber'));
+  const tractorNumber = useTableSearch(bound('tractorNumber'));
+  const phoneNumber = useTableSearch(bound('phoneNumber'));
+  const searches: Record<SearchFieldName, TableSearch> = {
+    userId,
+    name,
+    vinNumber,
+    tractorNumber,
+    phoneNumber,
+  };
+  return {
+    searches,
+    agent: address.values.group ?? '',
+    setAgent: (value: string) => address.set({ group: value }),
+    isRestored: address.isRestored,
+  };
 }
 
 /**
@@ -152,12 +181,14 @@ export function MyCustomersPage() {
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { user: me, userRole } = useAuth();
   const isCompany = userRole === 'company';
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(usersDefaultPageSize);
-  const [agent, setAgent] = useState('');
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    usersDefaultPageSize,
+    'myCustomers',
+  );
   const [isAdding, setAdding] = useState(false);
   const [addedId, setAddedId] = useState<string | undefined>(undefined);
   const [isSearchOpen, setSearchOpen] = useState(false);
-  const searches = useCustomerSearches(() => setPage(1));
+  const { searches, agent, setAgent, isRestored } = useCustomerSearches(() => setPage(1));
   const columns = isCompany ? allColumns : agentColumns;
   const visibility = useColumnVisibility(columns);
 
@@ -179,6 +210,9 @@ export function MyCustomersPage() {
 
   useListFollowUps(list, { page, setPage }, t('customers.myCustomers.notices.loadError'));
 
+  // A link to one customer (`?userId=…`, the global search) marks their row in the filtered list.
+  const markLinked = useCallback((user: User) => setAddedId(user._id), []);
+  useUserLanding(true, searches.userId.term, list, markLinked);
   const clearSearches = () => {
     for (const field of searchFields) searches[field].clear();
     setAgent('');
@@ -289,10 +323,15 @@ export function MyCustomersPage() {
         // On phones the searches fold away under the toolbar, so the list starts near the top.
         chips={
           isNarrow ? (
-            <Collapse in={isSearchOpen}>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{searchInputs}</Box>
-            </Collapse>
-          ) : undefined
+            <>
+              <SavedFilterNotice isRestored={isRestored} />
+              <Collapse in={isSearchOpen}>
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{searchInputs}</Box>
+              </Collapse>
+            </>
+          ) : (
+            <SavedFilterNotice isRestored={isRestored} />
+          )
         }
       />
       <DataTable

@@ -49,6 +49,7 @@ interface Sent {
 /** Answers the bell's calls from a list the test holds; marking changes it, as the server would. */
 function serveNotifications(list: NotificationsList) {
   const sent: Sent[] = [];
+  const preferences = { sms: false, email: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -63,6 +64,10 @@ function serveNotifications(list: NotificationsList) {
             : [];
       for (const item of list.items) if (marking.includes(item._id)) item.readAt ??= new Date().toISOString();
       list.unread = list.items.filter((item) => !item.readAt).length;
+      if (url.pathname === '/api/notifications/preferences') {
+        if (init.method === 'PATCH') Object.assign(preferences, body);
+        return new Response(JSON.stringify(preferences), { status: 200 });
+      }
       const answer =
         url.pathname === '/api/notifications' ? list : { updated: marking.length, unread: list.unread };
       return new Response(JSON.stringify(answer), { status: 200 });
@@ -184,6 +189,24 @@ describe('the notifications bell', () => {
     expect(within(sheet).getByRole('heading', { name: 'התראות' })).toBeTruthy();
     await user.click(within(sheet).getByRole('button', { name: 'סגירת ההתראות' }));
     await waitFor(() => expect(screen.queryByTestId('notifications-empty')).toBeNull());
+  });
+
+  it('lets the person opt in to SMS for the same notifications', async () => {
+    const sent = serveNotifications(sample());
+    const user = setupUser();
+    renderTopBar();
+    await user.click(screen.getByTestId('notifications-open'));
+    const sms = (await screen.findByRole('switch', { name: 'SMS' })) as HTMLInputElement;
+    await waitFor(() => expect(sms.disabled).toBe(false));
+    expect(sms.checked).toBe(false);
+    await user.click(sms);
+    await waitFor(() => expect(sms.checked).toBe(true));
+    expect(sent.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/notifications/preferences',
+      body: { sms: true },
+    });
+    expect((screen.getByRole('switch', { name: 'דוא"ל' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('speaks the user’s language', async () => {

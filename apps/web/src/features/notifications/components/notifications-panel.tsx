@@ -6,6 +6,7 @@ import {
   Button,
   CircularProgress,
   Dialog,
+  Divider,
   IconButton,
   List,
   ListItemButton,
@@ -19,6 +20,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, type useNotifications } from '../api/use-notifications';
+import { NotificationChannels } from './notification-channels';
 import { notificationText, notificationTime } from './notification-text';
 
 interface PanelProps {
@@ -148,6 +150,8 @@ export function NotificationsPanel({ anchorEl, fullScreen, notifications, onClos
         </IconButton>
       </Stack>
       <Box sx={{ maxBlockSize: fullScreen ? undefined : 480, overflowY: 'auto' }}>{body}</Box>
+      <Divider />
+      <NotificationChannels />
     </Box>
   );
 

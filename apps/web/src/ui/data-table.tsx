@@ -19,7 +19,11 @@ import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText, textDirection, useLongPressTip } from './cell-text';
 import { CopyableCell } from './copyable-cell';
+import { RowCheckbox, SelectAllCheckbox } from './data-table-selection';
+import { ariaSortOf, CardSortSelect, SortableHeaderLabel } from './data-table-sort';
 import type { ColumnVisibility } from './use-column-visibility';
+import type { ListSortControl } from './use-list-sort';
+import type { RowSelection } from './use-row-selection';
 
 /** Spec 3 §2.14: columns are 150px wide unless they say otherwise. */
 export const defaultColumnWidth = 150;
@@ -46,6 +50,8 @@ export interface DataTableColumn<Row> {
   /** CSS width; defaults to 150px. */
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** The list's sortBy for this column: its header sorts on the server when the table has `sort`. */
+  sortKey?: string;
 }
 
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -82,6 +88,10 @@ export interface DataTableProps<Row extends { _id: string }> {
   renderExpanded?: (row: Row) => ReactNode;
   /** auto: a table with horizontal scrolling, stacked cards on phones. */
   layout?: DataTableLayout;
+  /** From `useListSort()`: columns with a `sortKey` get sortable headers (a "sort by" choice on cards). */
+  sort?: ListSortControl;
+  /** Checkboxes for bulk actions (`useRowSelection()`); pair it with a `SelectionBar`. */
+  selection?: RowSelection<Row>;
 }
 
 function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
@@ -158,6 +168,8 @@ export function DataTable<Row extends { _id: string }>({
   expandedRowId,
   renderExpanded,
   layout = 'auto',
+  sort,
+  selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -228,6 +240,17 @@ export function DataTable<Row extends { _id: string }>({
         {progress}
         {fullTextTip.tip}
         {errorBox ? <Box sx={{ marginBlockEnd: 1 }}>{errorBox}</Box> : null}
+        {sort ? (
+          <CardSortSelect
+            sort={sort}
+            options={shown.flatMap((column) =>
+              column.sortKey ? [{ sortKey: column.sortKey, label: t(column.labelKey) }] : [],
+            )}
+          />
+        ) : null}
+        {selection && rows && rows.length > 0 ? (
+          <SelectAllCheckbox rows={rows} selection={selection} />
+        ) : null}
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {showSkeleton
             ? Array.from({ length: skeletonRows }, (_, index) => (
@@ -251,6 +274,11 @@ export function DataTable<Row extends { _id: string }>({
                     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
                   }}
                 >
+                  {selection ? (
+                    <Box sx={{ marginBlockStart: -1, marginInlineStart: -1 }}>
+                      <RowCheckbox row={row} selection={selection} />
+                    </Box>
+                  ) : null}
                   <Box
                     component="dl"
                     sx={{
@@ -299,14 +327,17 @@ export function DataTable<Row extends { _id: string }>({
     );
   }
 
-  const columnCount = shown.length + (rowActions ? 1 : 0);
+  const columnCount = shown.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const actionsWidth = 144;
+  const checkboxWidth = 48;
   // Fixed widths add up to the table's minimum width: narrower screens scroll sideways.
   const minWidth =
     shown.reduce(
       (sum, column) => sum + (typeof column.width === 'number' ? column.width : defaultColumnWidth),
       0,
-    ) + (rowActions ? actionsWidth : 0);
+    ) +
+    (rowActions ? actionsWidth : 0) +
+    (selection ? checkboxWidth : 0);
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {progress}
@@ -321,10 +352,16 @@ export function DataTable<Row extends { _id: string }>({
         >
           <TableHead>
             <TableRow>
+              {selection ? (
+                <TableCell padding="checkbox" sx={{ width: checkboxWidth }}>
+                  <SelectAllCheckbox rows={rows} selection={selection} />
+                </TableCell>
+              ) : null}
               {shown.map((column) => (
                 <TableCell
                   key={column.id}
                   align={column.align}
+                  aria-sort={ariaSortOf(sort, column.sortKey)}
                   title={t(column.labelKey)}
                   data-full-text={t(column.labelKey)}
                   sx={{
@@ -338,7 +375,11 @@ export function DataTable<Row extends { _id: string }>({
                     lineHeight: 1.3,
                   }}
                 >
-                  {t(column.labelKey)}
+                  {sort && column.sortKey ? (
+                    <SortableHeaderLabel sort={sort} sortKey={column.sortKey} label={t(column.labelKey)} />
+                  ) : (
+                    t(column.labelKey)
+                  )}
                 </TableCell>
               ))}
               {rowActions ? (
@@ -373,11 +414,18 @@ export function DataTable<Row extends { _id: string }>({
                   <Fragment key={row._id}>
                     <TableRow
                       hover={isInteractive}
-                      selected={selectedRowId === row._id}
+                      selected={
+                        selectedRowId === row._id || Boolean(selection?.selectedIds.includes(row._id))
+                      }
                       data-testid={rowTestId(row)}
                       {...rowHandlers(row)}
                       sx={{ cursor: isInteractive ? 'pointer' : undefined }}
                     >
+                      {selection ? (
+                        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                          <RowCheckbox row={row} selection={selection} />
+                        </TableCell>
+                      ) : null}
                       {shown.map((column) => (
                         <TableCell key={column.id} align={column.align} sx={{ overflow: 'hidden' }}>
                           <CellContent column={column} row={row} truncate />

@@ -4,7 +4,9 @@ import {
   policyContracts as calls,
   isPolicyPdfPreparing,
   type PoliciesList,
+  type PoliciesSortKey,
   type PolicyStatusFilter,
+  type SortDirection,
 } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
@@ -20,6 +22,8 @@ export interface PoliciesListParams {
   status?: PolicyStatusFilter;
   /** The creator's user id. */
   createdBy?: string;
+  sortBy?: PoliciesSortKey;
+  sortDir?: SortDirection;
 }
 
 /** The request body of one page: the insurance lists count pages from 0 on the wire (ADR 0010). */
@@ -29,6 +33,8 @@ export function toPoliciesQuery(params: PoliciesListParams): ContractInput<typeo
   if (params.tractorNumber) query.tractorNumber = params.tractorNumber;
   if (params.status) query.status = params.status;
   if (params.createdBy) query.createdBy = params.createdBy;
+  if (params.sortBy) query.sortBy = params.sortBy;
+  if (params.sortDir) query.sortDir = params.sortDir;
   return query;
 }
 

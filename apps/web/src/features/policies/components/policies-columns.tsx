@@ -10,6 +10,7 @@ import { PolicyStatusChip } from '../../insurance/shared/components/policy-statu
 export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   {
     id: 'policyNumber',
+    sortKey: 'policyNumber',
     labelKey: 'policies.columns.policyNumber',
     copyable: true,
     dir: 'ltr',
@@ -18,12 +19,14 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'status',
+    sortKey: 'status',
     labelKey: 'policies.columns.status',
     render: (policy) => <PolicyStatusChip status={policy.status} />,
     width: 170,
   },
   {
     id: 'name',
+    sortKey: 'name',
     labelKey: 'policies.columns.name',
     value: (policy) => policy.userInformation.name,
     width: 150,
@@ -46,6 +49,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'startDate',
+    sortKey: 'startDate',
     labelKey: 'policies.columns.startDate',
     value: (policy) => formatDisplayDate(policy.createdAt),
     dir: 'ltr',
@@ -53,6 +57,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'endDate',
+    sortKey: 'endDate',
     labelKey: 'policies.columns.endDate',
     value: (policy) => formatDisplayDate(policy.expiredAt),
     render: (policy) =>
@@ -65,6 +70,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'tractorNumber',
+    sortKey: 'tractorNumber',
     labelKey: 'policies.columns.tractorNumber',
     value: (policy) => policy.machine.tractorNumber,
     copyable: true,
@@ -74,6 +80,7 @@ export const policiesColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'createdBy',
+    sortKey: 'createdBy',
     labelKey: 'policies.columns.createdBy',
     value: (policy) => policy.createdBy.name,
     initiallyHidden: true,

@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { can, importArrivesActive, type Policy, policiesDefaultPageSize } from '@tg/domain';
+import { Box, Button } from '@mui/material';
+import { can, importArrivesActive, type Policy, policiesDefaultPageSize, policiesSort } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -7,9 +7,13 @@ import { ColumnChooser } from '../../../ui/column-chooser';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
+import { useRowSelection } from '../../../ui/use-row-selection';
 import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { BulkApproveDialog } from '../../insurance/approval/bulk-approve-dialog';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
@@ -46,8 +50,16 @@ export function PoliciesPage() {
     'policies',
   );
   const filters = usePoliciesFilters(() => setPage(1));
+  const sort = useListSort(policiesSort, () => setPage(1));
   const visibility = useColumnVisibility(policiesColumns);
-  const list = usePolicies({ page, limit: pageSize, ...filters.query });
+  const list = usePolicies({ page, limit: pageSize, ...filters.query, ...sort.query });
+  // Pending rows are picked for bulk approval; the picks go when the page, filters or sort change.
+  const selection = useRowSelection({ page, pageSize, filters: filters.query, sort: sort.query });
+  // The ids are taken when the dialog opens and kept after, so its texts hold while it fades out.
+  const [bulkApproval, setBulkApproval] = useState<{ open: boolean; ids: string[] }>({
+    open: false,
+    ids: [],
+  });
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('policies.notices.loadError'));
 
@@ -60,6 +72,7 @@ export function PoliciesPage() {
   const reset = () => {
     filters.clear();
     resetPaging();
+    sort.reset();
     visibility.reset();
   };
 
@@ -92,9 +105,32 @@ export function PoliciesPage() {
         }
         chips={<PoliciesFilterChips filters={filters} />}
       />
+      <SelectionBar
+        count={selection.selectedIds.length}
+        onClear={selection.clear}
+        actions={
+          <Button
+            variant="contained"
+            onClick={() => setBulkApproval({ open: true, ids: [...selection.selectedIds] })}
+            data-testid="policies-approve-selected"
+          >
+            {t('list-kit.approveSelected')}
+          </Button>
+        }
+      />
       <DataTable
         label={t('policies.tableLabel')}
         columns={policiesColumns}
+        sort={sort}
+        selection={
+          canApprove
+            ? {
+                ...selection,
+                isSelectable: (policy) => policy.status === 'pending',
+                rowLabel: (policy) => policy.policyNumber,
+              }
+            : undefined
+        }
         rows={data?.policies}
         visibility={visibility}
         isLoading={list.isFetching}
@@ -133,6 +169,13 @@ export function PoliciesPage() {
         onCreated={() => void invalidateSubscriptions()}
       />
       <ApproveDialog item={approval} onClose={() => setApproval(null)} />
+      <BulkApproveDialog
+        kind="policy"
+        ids={bulkApproval.ids}
+        open={bulkApproval.open}
+        onClose={() => setBulkApproval((current) => ({ ...current, open: false }))}
+        onDone={() => selection.clear()}
+      />
       <CancelPolicyDialog
         open={cancellation.open}
         policy={cancellation.policy}

@@ -6,6 +6,9 @@ import { call, contractKey } from '../../../app/api-client';
 export function useHomeSummary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
+    // Each visit to the home reads fresh counts: the person has just been approving or picking
+    // elsewhere, and the call is a handful of COUNTs.
+    refetchOnMount: 'always',
     queryKey: contractKey(homeContracts.summary, {}),
     queryFn: ({ signal }) => call(homeContracts.summary, {}, { signal }),
   });

@@ -121,6 +121,15 @@ export function AgentPoliciesPage() {
     <Box>
       <ListToolbar
         title={t('agent-policies.title')}
+        exportable={{
+          list: 'subscriptions',
+          query: {
+            // Each tab's call narrows the list to the status filter of the same name.
+            status: tab,
+            policyNumber: policyNumberSearch.term,
+            tractorNumber: tractorSearch.term ? normalizeMachineNumber(tractorSearch.term) : undefined,
+          },
+        }}
         search={
           <>
             <SearchField

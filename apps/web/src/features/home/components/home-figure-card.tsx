@@ -77,7 +77,8 @@ export function HomeFigureCard({ card }: { card: HomeCard }) {
                 sx={{ minWidth: 0 }}
                 data-testid="home-breakdown-link"
               >
-                {generalStatusText(t, row.status)}
+                {/* A status is typed by the office, usually in Hebrew: isolated in any language. */}
+                <bdi>{generalStatusText(t, row.status)}</bdi>
               </Link>
               <Typography variant="body2" color="text.secondary" component="span">
                 <bdi>{numberFormat.format(row.count)}</bdi>

@@ -75,6 +75,7 @@ export function AgentServiceCallsPage() {
     <Box>
       <ListToolbar
         title={t('service-calls.agent.title')}
+        exportable={{ list: 'serviceCalls', query: { status: tab, search: search.term } }}
         search={
           <SearchField
             search={search}

@@ -193,8 +193,8 @@ export function MyCustomersPage() {
   const visibility = useColumnVisibility(columns);
 
   // Sent as typed: the server matches phones in local or international form, and plates without dashes.
-  const list = useUsers({
-    role: 'customer',
+  const query = {
+    role: 'customer' as const,
     page,
     limit: pageSize,
     userId: searches.userId.term,
@@ -203,7 +203,8 @@ export function MyCustomersPage() {
     tractorNumber: searches.tractorNumber.term,
     phoneNumber: searches.phoneNumber.term,
     group: agent || undefined,
-  });
+  };
+  const list = useUsers(query);
   const agents = useUsers({ role: 'agent', page: 1, limit: 100 }, { enabled: isCompany });
   const data = list.data;
   const activeSearches = searchFields.filter((field) => searches[field].term).length + (agent ? 1 : 0);
@@ -292,6 +293,7 @@ export function MyCustomersPage() {
     <Box>
       <ListToolbar
         title={t('customers.myCustomers.title')}
+        exportable={{ list: 'users', query }}
         search={
           isNarrow ? (
             <Badge badgeContent={activeSearches} color="primary" overlap="rectangular">

@@ -1,8 +1,10 @@
-import { documentWarehouses } from '@tg/domain';
-import { useMemo, useState } from 'react';
+import { documentWarehouses, isDocumentNumberSearch } from '@tg/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDefinition, FilterValue, FilterValues } from '../../../ui/filter-types';
 import { withoutFilter } from '../../../ui/filter-types';
+import { useListAddressState } from '../../../ui/use-list-address-state';
+import { useTableSearch } from '../../../ui/use-table-search';
 import { keepLatestChoice } from '../../service-calls/components/use-service-call-filters';
 import type { DocumentsListParams } from '../api/use-documents';
 import { useAllPeople } from '../api/use-people';
@@ -14,14 +16,33 @@ const singleFilters = ['docType', 'warehouse', 'person'] as const;
 const text = (value: FilterValue) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const first = (value: FilterValue) => (Array.isArray(value) ? value[0] : text(value));
 
+const addressKeys = [...singleFilters, 'customer', 'search'] as const;
+
 /**
  * The documents list's filters (spec 2 §7 getAllDocs): open or closed, the warehouse a line takes
  * from, a person the document is assigned to, and the customer's id number. Each call takes one
- * value, so the checklists behave like a single choice.
+ * value, so the checklists behave like a single choice. They and the search live in the address
+ * (`?docType=open`, the home page's links) and are remembered per person and `screen`
+ * (use-list-address-state.ts).
  */
-export function useDocumentFilters(onChange: () => void) {
+export function useDocumentFilters(onChange: () => void, screen = 'documents') {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FilterValues>({});
+  const address = useListAddressState(screen, addressKeys);
+  // The panel's editors are checklists: a single value travels as a one-item list.
+  const values: FilterValues = useMemo(() => {
+    const { search: _search, customer, ...choices } = address.values;
+    const listed: Record<string, FilterValue> = customer ? { customer } : {};
+    for (const [id, value] of Object.entries(choices)) if (value) listed[id] = [value];
+    return listed;
+  }, [address.values]);
+  const search = useTableSearch({
+    isShortAllowed: isDocumentNumberSearch,
+    appliedTerm: address.values.search,
+    onTermChange: (term) => {
+      address.set({ search: term });
+      onChange();
+    },
+  });
   const people = useAllPeople();
 
   const definitions = useMemo<FilterDefinition[]>(
@@ -61,9 +82,9 @@ export function useDocumentFilters(onChange: () => void) {
   );
 
   const update = (next: FilterValues) => {
-    const kept: Record<string, FilterValue> = { ...next };
-    for (const id of singleFilters) kept[id] = keepLatestChoice(values[id], next[id]);
-    setValues(kept);
+    const kept: Record<string, string | undefined> = { customer: text(next.customer) };
+    for (const id of singleFilters) kept[id] = first(keepLatestChoice(values[id], next[id]));
+    address.set(kept);
     onChange();
   };
 
@@ -79,12 +100,15 @@ export function useDocumentFilters(onChange: () => void) {
   return {
     definitions,
     values,
+    search,
     query,
     isFiltering: Object.values(query).some((value) => value !== undefined),
+    /** The filters are the person's last ones, restored as the screen opened. */
+    isRestored: address.isRestored,
     change: update,
     remove: (id: string) => update(withoutFilter(values, id)),
     clear: () => {
-      setValues({});
+      address.clear();
       onChange();
     },
   };

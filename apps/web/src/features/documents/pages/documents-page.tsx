@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { can, type DocCategory, documentsPageSize, isDocumentNumberSearch } from '@tg/domain';
+import { can, type DocCategory, documentsPageSize } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -10,10 +10,10 @@ import { FilterChips } from '../../../ui/filter-chips';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
-import { useTableSearch } from '../../../ui/use-table-search';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { toAllDocsQuery, useDocumentsList } from '../api/use-documents';
 import { documentColumns } from '../components/document-columns';
@@ -39,8 +39,8 @@ function DocumentsList({ category }: { category: DocCategory }) {
   const canCreate = can(userRole, 'documents.create');
   const canUpdate = can(userRole, 'documents.update');
   const { page, setPage, resetPaging } = useListPaging(documentsPageSize);
-  const search = useTableSearch({ isShortAllowed: isDocumentNumberSearch, onTermChange: () => setPage(1) });
-  const filters = useDocumentFilters(() => setPage(1));
+  const filters = useDocumentFilters(() => setPage(1), `documents.${category}`);
+  const { search } = filters;
   const visibility = useColumnVisibility(documentColumns);
   const opened = useOpenedDocument(category, { canCreate, canUpdate });
 
@@ -84,12 +84,15 @@ function DocumentsList({ category }: { category: DocCategory }) {
             : undefined
         }
         chips={
-          <FilterChips
-            filters={filters.definitions}
-            values={filters.values}
-            onRemove={filters.remove}
-            onClearAll={filters.clear}
-          />
+          <>
+            <SavedFilterNotice isRestored={filters.isRestored} />
+            <FilterChips
+              filters={filters.definitions}
+              values={filters.values}
+              onRemove={filters.remove}
+              onClearAll={filters.clear}
+            />
+          </>
         }
       />
       <DataTable

@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useLeads } from '../api/use-leads';
@@ -65,13 +67,29 @@ export const leadsColumns: readonly DataTableColumn<Lead>[] = [
 export const leadParam = 'lead';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const leadsAddressKeys = ['status', 'assignedTo', 'search'] as const;
+
 /** The office's leads: status chips to narrow by, an assignee, a search by name, phone or number. */
 export function LeadsList() {
   const { t } = useTranslation();
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(leadsDefaultPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
-  const [status, setStatus] = useState<LeadStatus | undefined>();
-  const [assignedTo, setAssignedTo] = useState('');
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    leadsDefaultPageSize,
+    'leads',
+  );
+  // Status, assignee and search live in the address (`?status=new`, the home page's link) and are
+  // remembered per person (use-list-address-state.ts).
+  const address = useListAddressState('leads', leadsAddressKeys);
+  const search = useTableSearch({
+    appliedTerm: address.values.search,
+    onTermChange: (term) => {
+      address.set({ search: term });
+      setPage(1);
+    },
+  });
+  const status = leadStatuses.find((value) => value === address.values.status);
+  const setStatus = (next: LeadStatus | undefined) => address.set({ status: next });
+  const assignedTo = address.values.assignedTo ?? '';
+  const setAssignedTo = (next: string) => address.set({ assignedTo: next });
   // A notice's link (`?lead=<id>`) opens that lead; closing it drops the parameter.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get(leadParam) ?? '';
@@ -102,8 +120,7 @@ export function LeadsList() {
 
   const reset = () => {
     search.clear();
-    setStatus(undefined);
-    setAssignedTo('');
+    address.clear();
     resetPaging();
   };
   const chooseStatus = (next: LeadStatus | undefined) => {
@@ -145,30 +162,33 @@ export function LeadsList() {
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="leads-refresh"
         chips={
-          <Box
-            role="group"
-            aria-label={t('leads.filters.status')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            <Chip
-              label={t('leads.filters.allStatuses')}
-              color={status ? 'default' : 'primary'}
-              variant={status ? 'outlined' : 'filled'}
-              aria-pressed={!status}
-              onClick={() => chooseStatus(undefined)}
-            />
-            {leadStatuses.map((value) => (
+          <>
+            <SavedFilterNotice isRestored={address.isRestored} />
+            <Box
+              role="group"
+              aria-label={t('leads.filters.status')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
               <Chip
-                key={value}
-                label={t(`leads.status.${value}`)}
-                color={status === value ? 'primary' : 'default'}
-                variant={status === value ? 'filled' : 'outlined'}
-                aria-pressed={status === value}
-                data-testid={`leads-filter-${value}`}
-                onClick={() => chooseStatus(status === value ? undefined : value)}
+                label={t('leads.filters.allStatuses')}
+                color={status ? 'default' : 'primary'}
+                variant={status ? 'outlined' : 'filled'}
+                aria-pressed={!status}
+                onClick={() => chooseStatus(undefined)}
               />
-            ))}
-          </Box>
+              {leadStatuses.map((value) => (
+                <Chip
+                  key={value}
+                  label={t(`leads.status.${value}`)}
+                  color={status === value ? 'primary' : 'default'}
+                  variant={status === value ? 'filled' : 'outlined'}
+                  aria-pressed={status === value}
+                  data-testid={`leads-filter-${value}`}
+                  onClick={() => chooseStatus(status === value ? undefined : value)}
+                />
+              ))}
+            </Box>
+          </>
         }
       />
       <DataTable

@@ -4,7 +4,9 @@ import {
   serviceCallContracts as calls,
   type ServiceCallStatus,
   type ServiceCallsQuery,
+  type ServiceCallsSortKey,
   type SessionUser,
+  type SortDirection,
 } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 import { type AgentServiceCallTab, agentServiceCallListCalls } from '../agent-service-call-tabs';
@@ -26,6 +28,8 @@ export interface ServiceCallsListParams {
   /** Any of the above at once. */
   search?: string;
   status?: ServiceCallStatus;
+  sortBy?: ServiceCallsSortKey;
+  sortDir?: SortDirection;
 }
 
 /**
@@ -39,6 +43,8 @@ export function toServiceCallsQuery({ page, ...rest }: ServiceCallsListParams): 
     if (value) query[key] = value;
   }
   if (rest.status) query.status = rest.status;
+  if (rest.sortBy) query.sortBy = rest.sortBy;
+  if (rest.sortDir) query.sortDir = rest.sortDir;
   return query;
 }
 

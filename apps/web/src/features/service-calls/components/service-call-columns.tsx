@@ -12,6 +12,7 @@ const label = (key: string) => `service-calls.columns.${key}`;
 export const workerServiceCallColumns: readonly DataTableColumn<ServiceCall>[] = [
   {
     id: 'serviceCallNumber',
+    sortKey: 'serviceCallNumber',
     labelKey: label('number'),
     copyable: true,
     dir: 'ltr',
@@ -20,12 +21,14 @@ export const workerServiceCallColumns: readonly DataTableColumn<ServiceCall>[] =
   },
   {
     id: 'status',
+    sortKey: 'status',
     labelKey: label('status'),
     render: (call) => <ServiceCallStatusChip status={call.status} />,
     width: 140,
   },
   {
     id: 'customerName',
+    sortKey: 'customerName',
     labelKey: label('customerName'),
     value: (call) => call.userInformation.name,
     width: 140,
@@ -58,6 +61,7 @@ export const workerServiceCallColumns: readonly DataTableColumn<ServiceCall>[] =
   },
   {
     id: 'createdAt',
+    sortKey: 'createdAt',
     labelKey: label('createdAt'),
     value: (call) => displayDate(call.createdAt),
     dir: 'ltr',
@@ -65,6 +69,7 @@ export const workerServiceCallColumns: readonly DataTableColumn<ServiceCall>[] =
   },
   {
     id: 'createdBy',
+    sortKey: 'createdBy',
     labelKey: label('createdBy'),
     render: (call) => <CreatedByCell createdBy={call.createdBy} />,
     initiallyHidden: true,

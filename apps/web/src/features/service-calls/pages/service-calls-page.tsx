@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { can, type ServiceCall, serviceCallsDefaultPageSize } from '@tg/domain';
+import { Box, Button } from '@mui/material';
+import { can, type ServiceCall, serviceCallsDefaultPageSize, serviceCallsSort } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -10,9 +10,13 @@ import { FilterPanel } from '../../../ui/filter-panel';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
+import { useRowSelection } from '../../../ui/use-row-selection';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
+import { BulkApproveDialog } from '../../insurance/approval/bulk-approve-dialog';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { toServiceCallsQuery, useServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
@@ -49,7 +53,15 @@ export function ServiceCallsPage() {
       setDetails((current) => (current.call?._id === fresh._id ? { ...current, call: fresh } : current)),
   });
 
-  const list = useServiceCalls({ page, limit: pageSize, ...filters.query });
+  const sort = useListSort(serviceCallsSort, () => setPage(1));
+  const list = useServiceCalls({ page, limit: pageSize, ...filters.query, ...sort.query });
+  // Pending calls are picked for bulk approval; the picks go when the page, filters or sort change.
+  const selection = useRowSelection({ page, pageSize, filters: filters.query, sort: sort.query });
+  // The ids are taken when the dialog opens and kept after, so its texts hold while it fades out.
+  const [bulkApproval, setBulkApproval] = useState<{ open: boolean; ids: string[] }>({
+    open: false,
+    ids: [],
+  });
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('service-calls.loadError'));
 
@@ -59,6 +71,7 @@ export function ServiceCallsPage() {
   const reset = () => {
     filters.clear();
     resetPaging();
+    sort.reset();
     visibility.reset();
   };
 
@@ -100,9 +113,32 @@ export function ServiceCallsPage() {
           </>
         }
       />
+      <SelectionBar
+        count={selection.selectedIds.length}
+        onClear={selection.clear}
+        actions={
+          <Button
+            variant="contained"
+            onClick={() => setBulkApproval({ open: true, ids: [...selection.selectedIds] })}
+            data-testid="service-calls-approve-selected"
+          >
+            {t('list-kit.approveSelected')}
+          </Button>
+        }
+      />
       <DataTable
         label={t('service-calls.tableLabel')}
         columns={workerServiceCallColumns}
+        sort={sort}
+        selection={
+          canApprove
+            ? {
+                ...selection,
+                isSelectable: (call) => call.status === 'pending',
+                rowLabel: (call) => call.serviceCallNumber,
+              }
+            : undefined
+        }
         rows={data?.serviceCalls}
         visibility={visibility}
         isLoading={list.isFetching}
@@ -152,6 +188,13 @@ export function ServiceCallsPage() {
       <ApproveDialog
         item={approving ? { kind: 'serviceCall', serviceCall: approving } : null}
         onClose={() => setApproving(null)}
+      />
+      <BulkApproveDialog
+        kind="serviceCall"
+        ids={bulkApproval.ids}
+        open={bulkApproval.open}
+        onClose={() => setBulkApproval((current) => ({ ...current, open: false }))}
+        onDone={() => selection.clear()}
       />
     </Box>
   );

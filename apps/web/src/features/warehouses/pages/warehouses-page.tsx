@@ -12,6 +12,7 @@ import { FilterChips } from '../../../ui/filter-chips';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useDeleteWarehouse, useWarehouses } from '../api/use-warehouses';
@@ -37,7 +38,10 @@ export function WarehousesPage() {
   const { userRole } = useAuth();
   const canManage = can(userRole, 'warehouses.manage');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(warehousesDefaultPageSize);
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    warehousesDefaultPageSize,
+    'warehouses',
+  );
   const filters = useWarehouseFilters(() => setPage(1));
   const visibility = useColumnVisibility(warehousesColumns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'view' });
@@ -92,12 +96,15 @@ export function WarehousesPage() {
             : undefined
         }
         chips={
-          <FilterChips
-            filters={filters.definitions}
-            values={filters.values}
-            onRemove={filters.remove}
-            onClearAll={filters.clear}
-          />
+          <>
+            <SavedFilterNotice isRestored={filters.isRestored} />
+            <FilterChips
+              filters={filters.definitions}
+              values={filters.values}
+              onRemove={filters.remove}
+              onClearAll={filters.clear}
+            />
+          </>
         }
       />
       <DataTable

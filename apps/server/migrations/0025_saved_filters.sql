@@ -9,6 +9,5 @@ CREATE TABLE "saved_filters" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_filters_owner_screen_name_idx" ON "saved_filters" USING btree ("owner_id","screen","name");--> statement-breakpoint
 CREATE INDEX "saved_filters_team_screen_idx" ON "saved_filters" USING btree ("team","screen") WHERE "saved_filters"."shared";

@@ -1,9 +1,6 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { users } from '../users/users.table';
 import { type SavedFilterRow, savedFilters } from './saved-filters.table';
-
-export type SavedFilterWithOwner = SavedFilterRow & { ownerName: string };
 
 export const savedFiltersRepository = {
   /** The person's own filters of a screen and those their team shared, by name. */
@@ -11,17 +8,15 @@ export const savedFiltersRepository = {
     db: Executor,
     person: { id: string; team: string | null },
     screen: string,
-  ): Promise<SavedFilterWithOwner[]> {
+  ): Promise<SavedFilterRow[]> {
     const sharedWithTeam = person.team
       ? and(eq(savedFilters.shared, true), eq(savedFilters.team, person.team))
       : undefined;
-    const rows = await db
-      .select({ filter: savedFilters, ownerName: users.name })
+    return db
+      .select()
       .from(savedFilters)
-      .innerJoin(users, eq(users.id, savedFilters.ownerId))
       .where(and(eq(savedFilters.screen, screen), or(eq(savedFilters.ownerId, person.id), sharedWithTeam)))
       .orderBy(asc(savedFilters.name), asc(savedFilters.id));
-    return rows.map(({ filter, ownerName }) => ({ ...filter, ownerName }));
   },
 
   async countOwned(db: Executor, ownerId: string, screen: string): Promise<number> {

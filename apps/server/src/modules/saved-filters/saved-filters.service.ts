@@ -45,7 +45,18 @@ export function createSavedFiltersService(db: Database) {
     async list(caller: AccessClaims, screen: string) {
       const me = await person(caller);
       const rows = await repo.visibleTo(db, me, screen);
-      return { items: rows.map((row) => toSavedFilter(row, row.ownerName, me.id)) };
+      // Who shared each of the others' filters; a person who has since left shares nothing.
+      const ownerIds = [...new Set(rows.map((row) => row.ownerId).filter((id) => id !== me.id))];
+      const owners = new Map(
+        (await usersService.findManyByIds(db, ownerIds)).map((row) => [row.id, row.name]),
+      );
+      owners.set(me.id, me.name);
+      return {
+        items: rows.flatMap((row) => {
+          const ownerName = owners.get(row.ownerId);
+          return ownerName === undefined ? [] : [toSavedFilter(row, ownerName, me.id)];
+        }),
+      };
     },
 
     async create(caller: AccessClaims, input: CreateSavedFilter): Promise<SavedFilter> {

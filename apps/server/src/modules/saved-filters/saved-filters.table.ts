@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
 
 /**
  * A list screen's filter a person saved under a name (issue 18). `query` is the screen's address
@@ -11,9 +10,8 @@ export const savedFilters = pgTable(
   'saved_filters',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person who saved it (a user; people are never hard-deleted, so no cascade is needed). */
+    ownerId: uuid().notNull(),
     screen: text().notNull(),
     name: text().notNull(),
     query: text().notNull(),

@@ -10,6 +10,19 @@ import {
 import ExcelJS from 'exceljs';
 
 const moneyFormat = '#,##0.00';
+
+/** The zip's input behind the sheet: a stream whose state says when its queue is over its mark. */
+type ZipInput = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * exceljs hands the sheet's XML to the zip without waiting (its StreamBuf ignores the zip's
+ * answer), so when compressing falls behind the queue would grow with the rows. Waiting here for
+ * that queue to drain keeps about one batch in memory. Defensive: without the stream, no wait.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const input = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
+  if (input?._writableState?.needDrain) await once(input, 'drain');
+}
 const widest = 60;
 
 /** Text that a spreadsheet could take for a formula gets the leading `'`, as in the CSV file. */
@@ -22,8 +35,8 @@ const widthOf = (column: ExportColumn<unknown>, language: ExportLanguage) =>
 
 /**
  * An Excel file written while the rows are read: exceljs's streaming writer commits each row to
- * the zip as it goes, and the writing waits whenever the reply has not taken what was written,
- * so memory holds about one batch. Every value is a plain string or number cell, never a formula.
+ * the zip as it goes, and the writing waits whenever the zip or the reply has not taken what was
+ * written, so memory holds about one batch. Every value is a plain string or number cell, never a formula.
  */
 export function xlsxStream(
   columns: readonly ExportColumn<unknown>[],
@@ -53,6 +66,7 @@ export function xlsxStream(
       for (const row of rows) {
         sheet.addRow(columns.map((column) => safeCell(exportCell(column, row, language)))).commit();
       }
+      await zipCaughtUp(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

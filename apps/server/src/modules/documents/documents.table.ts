@@ -136,6 +136,11 @@ export const documents = pgTable(
     index('documents_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('documents_warehouses_idx').using('gin', table.warehouses),
     index('documents_service_call_idx').on(table.linkingServiceCallId),
+    // A category's list sorted by date, customer or total (migration 0027); the number is the
+    // tiebreak, so the index alone gives the page in order.
+    index('documents_category_issued_sort_idx').on(table.category, table.issuedOn, table.docId),
+    index('documents_category_customer_sort_idx').on(table.category, table.customerName, table.docId),
+    index('documents_category_total_sort_idx').on(table.category, table.docTotalPrice, table.docId),
     // Two open cards of one installer's day never share a turn; parallel saves meet here.
     uniqueIndex('documents_route_number_unique')
       .on(table.installerId, table.shippingDate, table.routeNumber)

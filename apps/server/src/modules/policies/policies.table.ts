@@ -85,6 +85,11 @@ export const policies = pgTable(
     index('policies_group_idx').on(table.groupId, table.recordedAt.desc().nullsFirst()),
     index('policies_customer_idx').on(table.customerUserId),
     index('policies_end_idx').on(table.status, table.endDate),
+    // The list's sorts that no index above serves (migration 0027, measured with EXPLAIN): the number
+    // sorts on its unique index; end, start and insured name would read the whole table per page.
+    index('policies_end_date_sort_idx').on(table.endDate, table.id),
+    index('policies_start_date_sort_idx').on(table.startDate, table.id),
+    index('policies_insured_name_sort_idx').on(table.insuredName, table.id),
   ],
 );
 export type PolicyRow = typeof policies.$inferSelect;

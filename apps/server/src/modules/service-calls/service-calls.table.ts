@@ -66,6 +66,8 @@ export const serviceCalls = pgTable(
     index('service_calls_creator_idx').on(table.createdById, table.createdAt.desc().nullsFirst()),
     index('service_calls_group_idx').on(table.groupId, table.createdAt.desc().nullsFirst()),
     index('service_calls_customer_idx').on(table.customerUserId),
+    // Sorting by customer name (migration 0027): the trigram index above finds, it does not order.
+    index('service_calls_insured_name_sort_idx').on(table.insuredName, table.id),
   ],
 );
 export type ServiceCallRow = typeof serviceCalls.$inferSelect;

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { SpecialUser } from '@tg/domain';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import { renderWithProviders } from '../../../ui/test-providers';
@@ -51,7 +52,11 @@ afterEach(() => {
 describe('special-users page', () => {
   it('lists the first page of 15 and shows "displayed N of total"', async () => {
     serve(() => json({ items: people, total: 2, totalPages: 1 }));
-    renderWithProviders(<SpecialUsersPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <SpecialUsersPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByTestId(`row-${people[0]?._id}`)).toBeTruthy();
     expect(screen.getByText('Yossi Cohen')).toBeTruthy();
     // Roles and the staff flag by their translated names; no code column.
@@ -74,7 +79,11 @@ describe('special-users page', () => {
   it('searches by name from 3 characters and asks for more on a short submit', async () => {
     serve(() => json({ items: people, total: 2, totalPages: 1 }));
     const user = setupUser();
-    renderWithProviders(<SpecialUsersPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <SpecialUsersPage />
+      </MemoryRouter>,
+    );
     await screen.findByText('Dana Levi');
 
     await user.type(screen.getByTestId('special-users-search'), 'da{Enter}');
@@ -98,7 +107,11 @@ describe('special-users page', () => {
       return json({ items, total: items.length, totalPages: 1 });
     });
     const user = setupUser();
-    renderWithProviders(<SpecialUsersPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <SpecialUsersPage />
+      </MemoryRouter>,
+    );
     const row = await screen.findByTestId(`row-${people[0]?._id}`);
 
     await user.click(within(row).getByTestId('row-delete'));
@@ -114,7 +127,11 @@ describe('special-users page', () => {
 
   it('says "error loading data" and offers a retry when the list fails', async () => {
     serve(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
-    renderWithProviders(<SpecialUsersPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <SpecialUsersPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByTestId('table-error')).toBeTruthy();
     expect(screen.getAllByText(i18next.t('special-users.notices.loadError')).length).toBeGreaterThan(0);
     expect(screen.getByTestId('table-retry')).toBeTruthy();
@@ -123,7 +140,11 @@ describe('special-users page', () => {
   it('opens the edit dialog for the row', async () => {
     serve(() => json({ items: people, total: 2, totalPages: 1 }));
     const user = setupUser();
-    renderWithProviders(<SpecialUsersPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <SpecialUsersPage />
+      </MemoryRouter>,
+    );
     const row = await screen.findByTestId(`row-${people[1]?._id}`);
     await user.click(within(row).getByTestId('row-edit'));
     const name = (await screen.findByTestId('special-user-name')) as HTMLInputElement;

@@ -9,10 +9,11 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListAddressSearch } from '../../../ui/use-list-address-search';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
-import { useTableSearch } from '../../../ui/use-table-search';
 import { useDeleteSpecialUser, useSpecialUsers } from '../api/use-special-users';
 import { useRoleNames } from '../components/special-user-access-fields';
 import { SpecialUserDialog, type SpecialUserDialogMode } from '../components/special-user-dialog';
@@ -54,8 +55,13 @@ interface DialogState {
 export function SpecialUsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(specialUserDefaultPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    specialUserDefaultPageSize,
+    'specialUsers',
+  );
+  // The call's search is by name: `?name=…` in the address, remembered per person.
+  const addressSearch = useListAddressSearch('specialUsers', () => setPage(1), { param: 'name' });
+  const { search } = addressSearch;
   const visibility = useColumnVisibility(columns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Kept after closing so the dialog's text does not change while it fades out.
@@ -73,7 +79,7 @@ export function SpecialUsersPage() {
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const reset = () => {
-    search.clear();
+    addressSearch.clear();
     resetPaging();
     visibility.reset();
   };
@@ -107,6 +113,7 @@ export function SpecialUsersPage() {
         columns={<ColumnChooser columns={columns} visibility={visibility} />}
         onReset={reset}
         resetTestId="special-users-reset"
+        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="special-users-refresh"

@@ -9,9 +9,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressSearch } from '../../../ui/use-list-address-search';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
-import { useTableSearch } from '../../../ui/use-table-search';
 import { useDeleteWork, useWorks } from '../api/use-works';
 import { WorkDialog, type WorkDialogMode } from './work-dialog';
 
@@ -64,8 +65,14 @@ export function WorksList({ mode = 'manage', onSelect, title, titleComponent = '
   const isSelect = mode === 'select';
   const canManage = !isSelect && can(userRole, 'works.manage');
 
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(worksDefaultPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  // The picker's list is not the screen: it neither reads nor writes the address, nor remembers.
+  const screen = isSelect ? null : 'works';
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    worksDefaultPageSize,
+    screen ?? undefined,
+  );
+  const addressSearch = useListAddressSearch(screen, () => setPage(1));
+  const { search } = addressSearch;
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Kept after closing so the confirmation's text does not change while it fades out.
   const [deletion, setDeletion] = useState<{ open: boolean; work?: Work }>({ open: false });
@@ -82,7 +89,7 @@ export function WorksList({ mode = 'manage', onSelect, title, titleComponent = '
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const reset = () => {
-    search.clear();
+    addressSearch.clear();
     resetPaging();
   };
 
@@ -106,6 +113,7 @@ export function WorksList({ mode = 'manage', onSelect, title, titleComponent = '
         search={<SearchField search={search} label={t('works.searchLabel')} testId="works-search" />}
         onReset={reset}
         resetTestId="works-reset"
+        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="works-refresh"

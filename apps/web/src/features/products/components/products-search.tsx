@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useProductOptions } from '../api/use-products';
 import type { ProductChoice, ProductSearchParams } from './use-product-search-params';
 
@@ -108,6 +109,7 @@ export function ProductsSearch({ category, params }: { category: string; params:
       >
         {t('products.search.submit')}
       </Button>
+      <SavedFilterNotice isRestored={params.isRestored} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 
 /** The searches of a category's table, as kept in the address so a reload or a shared link keeps them. */
 export interface ProductSearch {
@@ -14,30 +15,30 @@ export interface ProductSearch {
 export const productSearchKeys = ['q', 'vin', 'tractor', 'machine', 'model', 'year'] as const;
 export type ProductChoice = 'machine' | 'model' | 'year';
 
+const addressKeys = [...productSearchKeys, 'page'] as const;
+
 /**
  * The table's searches and page in the query string (`?q=…&machine=…&page=2`). Any new search goes
- * back to page 1; choosing a machine clears model and year, choosing a model clears the year.
+ * back to page 1; choosing a machine clears model and year, choosing a model clears the year. A
+ * category opened without any comes back as the person last left it (use-list-address-state.ts).
  */
 export function useProductSearchParams() {
-  const [params, setParams] = useSearchParams();
+  const { category = '' } = useParams();
+  const address = useListAddressState(`products.${category}`, addressKeys);
   const search = Object.fromEntries(
-    productSearchKeys.map((key) => [key, params.get(key) ?? '']),
+    productSearchKeys.map((key) => [key, address.values[key] ?? '']),
   ) as unknown as ProductSearch;
-  const pageNumber = Number(params.get('page'));
+  const pageNumber = Number(address.values.page);
   const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
 
   const write = (changes: Partial<ProductSearch> & { page?: number }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
+    address.set(
+      Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => {
           const text = String(value ?? '').trim();
-          if (!text || (key === 'page' && text === '1')) next.delete(key);
-          else next.set(key, text);
-        }
-        return next;
-      },
-      { replace: true },
+          return [key, key === 'page' && text === '1' ? undefined : text || undefined];
+        }),
+      ),
     );
 
   return {
@@ -54,8 +55,10 @@ export function useProductSearchParams() {
             ? { model: value, year: '', page: 1 }
             : { year: value, page: 1 },
       ),
-    clear: () => write({ q: '', vin: '', tractor: '', machine: '', model: '', year: '', page: 1 }),
+    clear: () => address.clear(),
     isSearching: productSearchKeys.some((key) => Boolean(search[key])),
+    /** The searches are the person's last ones on this category, restored as it opened. */
+    isRestored: address.isRestored,
   };
 }
 

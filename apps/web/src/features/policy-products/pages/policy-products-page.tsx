@@ -1,5 +1,11 @@
 import { Box } from '@mui/material';
-import { can, type PolicyProduct, type PolicyProductType, policyProductsDefaultPageSize } from '@tg/domain';
+import {
+  can,
+  type PolicyProduct,
+  type PolicyProductType,
+  policyProductsDefaultPageSize,
+  policyProductTypes,
+} from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -10,8 +16,10 @@ import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
+import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useDeletePolicyProduct, usePolicyProducts } from '../api/use-policy-products';
@@ -28,6 +36,8 @@ interface DialogState {
   product?: PolicyProduct;
 }
 
+const addressKeys = ['search', 'type'] as const;
+
 /**
  * Service letters (subscription products), at services/policyProducts for staff and agents
  * (spec 1 §2, spec 3 §2.8). Staff create, edit and delete; agents and agencies see the same list
@@ -43,9 +53,18 @@ export function PolicyProductsPage() {
 
   const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
     policyProductsDefaultPageSize,
+    'policyProducts',
   );
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
-  const [type, setType] = useState<PolicyProductType | undefined>(undefined);
+  // Search and type live in the address (`?type=…&search=…`) and are remembered per person.
+  const address = useListAddressState('policyProducts', addressKeys);
+  const search = useTableSearch({
+    appliedTerm: address.values.search,
+    onTermChange: (term) => {
+      address.set({ search: term });
+      setPage(1);
+    },
+  });
+  const type = policyProductTypes.find((value) => value === address.values.type);
   const visibility = useColumnVisibility(policyProductsColumns);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Kept after closing so the confirmation's text does not change while it fades out.
@@ -63,13 +82,13 @@ export function PolicyProductsPage() {
   const closeDeletion = () => setDeletion((current) => ({ ...current, open: false }));
 
   const chooseType = (next: PolicyProductType | undefined) => {
-    setType(next);
+    address.set({ type: next });
     setPage(1);
   };
 
   const reset = () => {
     search.clear();
-    setType(undefined);
+    address.clear();
     resetPaging();
     visibility.reset();
   };
@@ -104,6 +123,7 @@ export function PolicyProductsPage() {
         columns={<ColumnChooser columns={policyProductsColumns} visibility={visibility} />}
         onReset={reset}
         resetTestId="policy-products-reset"
+        chips={<SavedFilterNotice isRestored={address.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="policy-products-refresh"

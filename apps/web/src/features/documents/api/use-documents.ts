@@ -4,7 +4,9 @@ import {
   type ContractInput,
   documentContracts as calls,
   type DocCategory,
+  type DocumentsSortKey,
   documentsPageSize,
+  type SortDirection,
 } from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 
@@ -17,6 +19,8 @@ export interface DocumentsListParams {
   person?: string;
   docType?: 'open' | 'closed';
   customer?: string;
+  sortBy?: DocumentsSortKey;
+  sortDir?: SortDirection;
 }
 
 /** getAllDocs' input: pages from 0 on the wire, 15 a page, empty filters left out. */
@@ -31,6 +35,8 @@ export function toAllDocsQuery({ page, ...filters }: DocumentsListParams): Contr
   if (filters.person) query.person = filters.person;
   if (filters.docType) query.docType = filters.docType;
   if (filters.customer) query.customer = filters.customer;
+  if (filters.sortBy) query.sortBy = filters.sortBy;
+  if (filters.sortDir) query.sortDir = filters.sortDir;
   return query;
 }
 

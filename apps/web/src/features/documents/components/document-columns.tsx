@@ -28,9 +28,23 @@ export function OpenClosedIcon({ isOpen }: { isOpen: boolean }) {
  * shekels with two decimals, open or closed, and who it is assigned to.
  */
 export const documentColumns: readonly DataTableColumn<BusinessDocument>[] = [
-  { id: 'docId', labelKey: label('docId'), dir: 'ltr', copyable: true, hideable: false, width: 100 },
-  { id: 'date', labelKey: label('date'), dir: 'ltr', width: 120 },
-  { id: 'customer', labelKey: label('customer'), value: (doc) => doc.userInformation.name, width: 160 },
+  {
+    id: 'docId',
+    sortKey: 'docId',
+    labelKey: label('docId'),
+    dir: 'ltr',
+    copyable: true,
+    hideable: false,
+    width: 100,
+  },
+  { id: 'date', sortKey: 'date', labelKey: label('date'), dir: 'ltr', width: 120 },
+  {
+    id: 'customer',
+    sortKey: 'customer',
+    labelKey: label('customer'),
+    value: (doc) => doc.userInformation.name,
+    width: 160,
+  },
   {
     id: 'phone',
     labelKey: label('phone'),
@@ -47,12 +61,14 @@ export const documentColumns: readonly DataTableColumn<BusinessDocument>[] = [
   },
   {
     id: 'generalStatus',
+    sortKey: 'generalStatus',
     labelKey: label('generalStatus'),
     value: (doc) => doc.generalStatus.status,
     width: 140,
   },
   {
     id: 'total',
+    sortKey: 'total',
     labelKey: label('total'),
     value: (doc) => formatDocumentShekels(doc.docTotalPrice),
     dir: 'ltr',

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { can, type DocCategory, documentsPageSize } from '@tg/domain';
+import { can, type DocCategory, documentsPageSize, documentsSort } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -14,6 +14,7 @@ import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { toAllDocsQuery, useDocumentsList } from '../api/use-documents';
 import { documentColumns } from '../components/document-columns';
@@ -41,10 +42,11 @@ function DocumentsList({ category }: { category: DocCategory }) {
   const { page, setPage, resetPaging } = useListPaging(documentsPageSize);
   const filters = useDocumentFilters(() => setPage(1), `documents.${category}`);
   const { search } = filters;
+  const sort = useListSort(documentsSort, () => setPage(1));
   const visibility = useColumnVisibility(documentColumns);
   const opened = useOpenedDocument(category, { canCreate, canUpdate });
 
-  const list = useDocumentsList({ category, page, search: search.term, ...filters.query });
+  const list = useDocumentsList({ category, page, search: search.term, ...filters.query, ...sort.query });
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('documents.notices.loadError'));
   const title = t(`documents.titles.${category}`);
@@ -53,6 +55,7 @@ function DocumentsList({ category }: { category: DocCategory }) {
     search.clear();
     filters.clear();
     resetPaging();
+    sort.reset();
     visibility.reset();
   };
 
@@ -98,6 +101,7 @@ function DocumentsList({ category }: { category: DocCategory }) {
       <DataTable
         label={title}
         columns={documentColumns}
+        sort={sort}
         rows={data?.docs}
         visibility={visibility}
         isLoading={list.isFetching}

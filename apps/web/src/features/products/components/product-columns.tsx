@@ -37,15 +37,16 @@ export function productColumns(categoryName?: (value: string) => string): DataTa
   const columns: DataTableColumn<Product>[] = [
     {
       id: 'catalogNumber',
+      sortKey: 'catalogNumber',
       labelKey: 'products.columns.catalogNumber',
       dir: 'ltr',
       copyable: true,
       width: 140,
       hideable: false,
     },
-    { id: 'name', labelKey: 'products.columns.name', width: 200, hideable: false },
-    { id: 'manufacturer', labelKey: 'products.columns.manufacturer', width: 120 },
-    { id: 'model', labelKey: 'products.columns.model', width: 110 },
+    { id: 'name', sortKey: 'name', labelKey: 'products.columns.name', width: 200, hideable: false },
+    { id: 'manufacturer', sortKey: 'manufacturer', labelKey: 'products.columns.manufacturer', width: 120 },
+    { id: 'model', sortKey: 'model', labelKey: 'products.columns.model', width: 110 },
     {
       id: 'years',
       labelKey: 'products.columns.years',

@@ -1,10 +1,11 @@
 import { Box, CircularProgress } from '@mui/material';
-import { productsDefaultPageSize } from '@tg/domain';
+import { productsDefaultPageSize, productsSort } from '@tg/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { dashboardPath } from '../../../app/navigation';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { useListFollowUps } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useProductCategories } from '../api/use-product-categories';
 import { useProductsList } from '../api/use-products';
@@ -47,6 +48,7 @@ function ProductsList({ category }: { category: string }) {
   const params = useProductSearchParams();
   const { search, page, setPage } = params;
   const actions = useProductActions(category);
+  const sort = useListSort(productsSort, () => setPage(1));
   const query = {
     category,
     page,
@@ -57,6 +59,7 @@ function ProductsList({ category }: { category: string }) {
     machine: search.machine || undefined,
     model: search.model || undefined,
     year: search.year || undefined,
+    ...sort.query,
   };
   const list = useProductsList(query);
   useListFollowUps(list, { page, setPage }, t('products.notices.loadError'));
@@ -68,7 +71,10 @@ function ProductsList({ category }: { category: string }) {
         title={title}
         exportable={{ list: 'products', query }}
         search={<ProductsSearch category={category} params={params} />}
-        onReset={params.clear}
+        onReset={() => {
+          params.clear();
+          sort.reset();
+        }}
         resetTestId="products-reset"
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
@@ -89,6 +95,7 @@ function ProductsList({ category }: { category: string }) {
         onPageChange={setPage}
         label={t('products.tableLabel', { title })}
         columns={columns}
+        sort={sort}
         emptyText={params.isSearching ? t('products.emptySearch') : t('products.empty')}
         rowActions={actions.rowActions}
         onRowDoubleClick={(product) => actions.open('view', product)}

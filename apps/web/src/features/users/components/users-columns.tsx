@@ -11,6 +11,7 @@ export function machinesText(user: User): string {
 
 const userIdColumn: DataTableColumn<User> = {
   id: 'userId',
+  sortKey: 'userId',
   labelKey: 'users.columns.userId',
   value: (user) => user.userInformation.userId,
   copyable: true,
@@ -19,6 +20,7 @@ const userIdColumn: DataTableColumn<User> = {
 };
 const nameColumn: DataTableColumn<User> = {
   id: 'name',
+  sortKey: 'name',
   labelKey: 'users.columns.name',
   value: (user) => user.userInformation.name,
   hideable: false,
@@ -26,6 +28,7 @@ const nameColumn: DataTableColumn<User> = {
 };
 const phoneColumn: DataTableColumn<User> = {
   id: 'phone',
+  sortKey: 'phone',
   labelKey: 'users.columns.phone',
   value: (user) =>
     user.userInformation.phoneNumber ? formatLocalPhone(user.userInformation.phoneNumber) : '',
@@ -35,6 +38,7 @@ const phoneColumn: DataTableColumn<User> = {
 };
 const emailColumn: DataTableColumn<User> = {
   id: 'email',
+  sortKey: 'email',
   labelKey: 'users.columns.email',
   value: (user) => user.userInformation.email,
   dir: 'ltr',

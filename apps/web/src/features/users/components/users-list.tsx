@@ -1,5 +1,12 @@
 import { Box, Checkbox } from '@mui/material';
-import { can, creatableRoles, type ManagedRole, type User, usersDefaultPageSize } from '@tg/domain';
+import {
+  can,
+  creatableRoles,
+  type ManagedRole,
+  type User,
+  usersDefaultPageSize,
+  usersSort,
+} from '@tg/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -13,6 +20,7 @@ import { RowActions } from '../../../ui/row-actions';
 import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { type UsersListParams, useDeleteUser, useUsers } from '../api/use-users';
 import { useVisibilityToggle } from '../api/use-visibility-toggle';
 import { useUserLanding } from './use-user-landing';
@@ -62,6 +70,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
     screen ?? undefined,
   );
   const search = useUsersSearch(role, () => setPage(1), screen);
+  const sort = useListSort(usersSort, () => setPage(1));
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Opened by a link (`?userId=…`): closing it drops the parameter, and with it the filter.
   const [isLinkedDialog, setLinkedDialog] = useState(false);
@@ -109,6 +118,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
     page,
     limit: pageSize,
     ...search.terms,
+    ...sort.query,
   };
   const list = useUsers(params);
   const data = list.data;
@@ -131,6 +141,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   const reset = () => {
     search.clear();
     resetPaging();
+    sort.reset();
     visibility.reset();
   };
 
@@ -184,6 +195,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
       <DataTable
         label={t('users.tableLabel', { title })}
         columns={columns}
+        sort={sort}
         rows={data?.users}
         visibility={visibility}
         isLoading={list.isFetching}

@@ -38,7 +38,8 @@ function sameValues(a: Record<string, string | undefined>, b: Record<string, str
  *
  * When the screen opens with none of its parameters, the person's last filters on that screen come
  * back from local storage (keyed by person and screen) and `isRestored` says so; every change is
- * remembered, and `clear` forgets them.
+ * remembered, and `clear` forgets them. Sorting (`useListSort`) is not kept here yet; it can join by
+ * adding `sortBy` and `sortDir` to a screen's keys (ADR 0041).
  */
 export function useListAddressState<K extends string>(
   screen: string | null,

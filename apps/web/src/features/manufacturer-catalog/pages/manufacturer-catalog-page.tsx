@@ -7,9 +7,10 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowActions } from '../../../ui/row-actions';
+import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
+import { useListAddressSearch } from '../../../ui/use-list-address-search';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
-import { useTableSearch } from '../../../ui/use-table-search';
 import { useManufacturers, useTotalModels } from '../api/use-manufacturer-catalog';
 import { AliasesDialog } from '../components/aliases-dialog';
 import { CatalogDetailsDialog } from '../components/catalog-details-dialog';
@@ -43,8 +44,15 @@ const columns: readonly DataTableColumn<ManufacturerEntry>[] = [
 /** Catalogue → manufacturers (spec 3 §2.10): the manufacturer catalogue manager. */
 export function ManufacturerCatalogPage() {
   const { t } = useTranslation();
-  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(defaultPageSize);
-  const search = useTableSearch({ onTermChange: () => setPage(1) });
+  const { page, setPage, pageSize, changePageSize, resetPaging } = useListPaging(
+    defaultPageSize,
+    'manufacturerCatalog',
+  );
+  // The call's search is by manufacturer: `?machine=…` in the address, remembered per person.
+  const addressSearch = useListAddressSearch('manufacturerCatalog', () => setPage(1), {
+    param: 'machine',
+  });
+  const { search } = addressSearch;
   const [isCreating, setCreating] = useState(false);
   const [isEditingAliases, setEditingAliases] = useState(false);
   const [openMachine, setOpenMachine] = useState<string | undefined>(undefined);
@@ -55,7 +63,7 @@ export function ManufacturerCatalogPage() {
   useListFollowUps(list, { page, setPage }, t('manufacturer-catalog.notices.loadError'));
 
   const reset = () => {
-    search.clear();
+    addressSearch.clear();
     resetPaging();
   };
 
@@ -73,6 +81,7 @@ export function ManufacturerCatalogPage() {
         }
         onReset={reset}
         resetTestId="manufacturer-catalog-reset"
+        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="manufacturer-catalog-refresh"

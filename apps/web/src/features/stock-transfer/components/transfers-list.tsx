@@ -26,7 +26,7 @@ const columns: DataTableColumn<StockTransfer>[] = [
 /** The transfers, newest first (the server orders them), ten a page. */
 export function TransfersList() {
   const { t } = useTranslation();
-  const { page, setPage, pageSize, changePageSize } = useListPaging(10);
+  const { page, setPage, pageSize, changePageSize } = useListPaging(10, 'transfers');
   const list = useTransfers({ page, limit: pageSize });
   useListFollowUps(list, { page, setPage }, t('stock-transfer.list.loadError'));
   return (

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@tg/domain';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../app/i18n';
 import { AddressProbe, addressParams } from '../../ui/test-address';
@@ -43,6 +43,17 @@ function serve() {
   });
 }
 
+/** What the search dialog does with a result (a pushed navigation), and the browser's back button. */
+function FollowLink({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" data-testid="follow-link" onClick={() => navigate(to)} />
+      <button type="button" data-testid="go-back" onClick={() => navigate(-1)} />
+    </>
+  );
+}
+
 function renderAt(path: string, route: string, element: React.ReactElement, role: Role = 'worker') {
   return renderSignedIn(
     <>
@@ -81,6 +92,30 @@ describe('the global search’s links land on their record', () => {
     await waitFor(() => expect(screen.queryByTestId('user-dialog')).toBeNull());
     await waitFor(() => expect(address().has('userId')).toBe(false));
     await waitFor(() => expect(to('/users/getData').at(-1)?.url.searchParams.has('userId')).toBe(false));
+  });
+
+  it('a link followed while on the list lands too, and the back button goes back to the list before it', async () => {
+    const user = setupUser();
+    renderAt(
+      '/users/customer',
+      '/users/:role',
+      <>
+        <UsersPage />
+        <FollowLink to={`/users/customer?userId=${dana.userInformation.userId}`} />
+      </>,
+    );
+    await screen.findByTestId(`row-${dana._id}`);
+    await user.click(screen.getByTestId('follow-link'));
+    expect(await screen.findByTestId('user-dialog')).toBeTruthy();
+    expect((screen.getByTestId('users-search-userId') as HTMLInputElement).value).toBe(
+      dana.userInformation.userId,
+    );
+
+    await user.click(screen.getByTestId('go-back'));
+    await waitFor(() => expect(address().has('userId')).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByTestId('users-search-userId') as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('?userId= on the agent’s customers filters to that person and marks their row', async () => {

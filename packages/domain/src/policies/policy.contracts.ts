@@ -1,8 +1,8 @@
 import { defineContract } from '../common/contract';
 import { approveManyRequestSchema, approveManyResultSchema } from '../insurance/approve-many.schema';
 import {
-  agentListRequestSchema,
   agentPoliciesListSchema,
+  agentPoliciesRequestSchema,
   cancelPolicyRequestSchema,
   createPolicyRequestSchema,
   deletePolicyRequestSchema,
@@ -32,7 +32,7 @@ function agentTab<const Name extends string>(name: Name) {
     path: `${legacy}/${name}`,
     access: 'policies.read',
     tag,
-    body: agentListRequestSchema,
+    body: agentPoliciesRequestSchema,
     response: agentPoliciesListSchema,
   });
 }

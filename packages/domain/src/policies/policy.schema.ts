@@ -132,6 +132,9 @@ export const agentListRequestSchema = z.object({
   tractorNumber: search(20),
 });
 export type AgentListRequest = z.input<typeof agentListRequestSchema>;
+/** The agent's subscription tabs: the legacy payload, sortable as the worker's list is. */
+export const agentPoliciesRequestSchema = agentListRequestSchema.extend(listSortFields(policiesSort));
+export type AgentPoliciesRequest = z.input<typeof agentPoliciesRequestSchema>;
 
 export const policyProductSnapshotSchema = z.object({
   _id: z.string(),

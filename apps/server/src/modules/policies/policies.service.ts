@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AgentListRequest,
+  type AgentPoliciesRequest,
   addDays,
   can,
   checkPeriod,
@@ -209,7 +209,7 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     },
 
     /** The agent's three tabs (spec 1 §7): the legacy answer names its total `totalPolicies`. */
-    async agentList(caller: AccessClaims, tab: AgentTab, request: AgentListRequest) {
+    async agentList(caller: AccessClaims, tab: AgentTab, request: AgentPoliciesRequest) {
       const limit = Number(request.limit ?? policiesDefaultPageSize);
       const filters: PolicyFilters = {
         status: agentTabs[tab],
@@ -217,7 +217,13 @@ export function createPoliciesService(deps: PoliciesDependencies) {
         policyNumber: normalizeSearch(request.policyNumber),
         plateStartsWith: machineNumberTerm(request.tractorNumber),
       };
-      const result = await page(caller, filters, Number(request.page ?? 0), limit);
+      const result = await page(
+        caller,
+        filters,
+        Number(request.page ?? 0),
+        limit,
+        listSortOf(policiesSort, request),
+      );
       const { total, totalPages } = pageOf('policies', result.policies, result.total, limit);
       return { policies: result.policies, totalPolicies: total, totalPages };
     },

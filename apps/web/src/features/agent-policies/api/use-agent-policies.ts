@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type ContractInput, policyContracts as calls, type Insured, type PolicyInput } from '@tg/domain';
+import {
+  type ContractInput,
+  policyContracts as calls,
+  type Insured,
+  type PoliciesSortKey,
+  type PolicyInput,
+  type SortDirection,
+} from '@tg/domain';
 import { call, contractKey } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
@@ -12,6 +19,8 @@ export interface AgentPoliciesListParams {
   limit: number;
   policyNumber?: string;
   tractorNumber?: string;
+  sortBy?: PoliciesSortKey;
+  sortDir?: SortDirection;
 }
 
 /**
@@ -29,6 +38,8 @@ export function useAgentPolicies(params: AgentPoliciesListParams) {
     limit: params.limit,
     policyNumber: params.policyNumber,
     tractorNumber: params.tractorNumber,
+    sortBy: params.sortBy,
+    sortDir: params.sortDir,
   };
   return useQuery({
     queryKey: contractKey(contract, input),

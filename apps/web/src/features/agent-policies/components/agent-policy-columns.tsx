@@ -7,12 +7,14 @@ import { PolicyStatusChip } from '../../insurance/shared/components/policy-statu
 export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
   {
     id: 'status',
+    sortKey: 'status',
     labelKey: 'agent-policies.columns.status',
     render: (policy) => <PolicyStatusChip status={policy.status} testId="policy-status" />,
     width: 130,
   },
   {
     id: 'name',
+    sortKey: 'name',
     labelKey: 'agent-policies.columns.name',
     value: (policy) => policy.userInformation.name,
     width: 180,
@@ -43,6 +45,7 @@ export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'start',
+    sortKey: 'startDate',
     labelKey: 'agent-policies.columns.start',
     value: (policy) => formatDisplayDate(policy.createdAt),
     dir: 'ltr',
@@ -50,6 +53,7 @@ export const agentPolicyColumns: readonly DataTableColumn<Policy>[] = [
   },
   {
     id: 'end',
+    sortKey: 'endDate',
     labelKey: 'agent-policies.columns.end',
     render: (policy) => <ExpiryIndicator expiredAt={policy.expiredAt} variant="compact" />,
     width: 130,

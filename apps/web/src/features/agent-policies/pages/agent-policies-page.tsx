@@ -7,6 +7,7 @@ import {
   normalizeMachineNumber,
   type Policy,
   policiesDefaultPageSize,
+  policiesSort,
   renewalPeriod,
   todayIso,
 } from '@tg/domain';
@@ -22,6 +23,7 @@ import { Pagination } from '../../../ui/pagination';
 import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
@@ -69,7 +71,9 @@ export function AgentPoliciesPage() {
   );
   const filters = useAgentPoliciesFilters(() => setPage(1));
   const { tab, setTab, policyNumberSearch, tractorSearch } = filters;
+  const sort = useListSort(policiesSort, () => setPage(1));
   const list = useAgentPolicies({
+    ...sort.query,
     tab,
     page: page - 1,
     limit: pageSize,
@@ -149,6 +153,7 @@ export function AgentPoliciesPage() {
         onReset={() => {
           filters.clear();
           resetPaging();
+          sort.reset();
         }}
         resetTestId="agent-policies-reset"
         chips={<SavedFilterNotice isRestored={filters.isRestored} />}
@@ -207,6 +212,7 @@ export function AgentPoliciesPage() {
         <DataTable
           label={t('agent-policies.tableLabel', { tab: t(`agent-policies.tabs.${tab}`) })}
           columns={agentPolicyColumns}
+          sort={sort}
           rows={data?.policies}
           isLoading={list.isFetching}
           isError={list.isError}

@@ -7,15 +7,24 @@ import {
 
 const callId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
+/** The list's order when none is asked: newest first, as before lists could be sorted. */
+const newestFirst = { sortBy: 'createdAt', sortDir: 'desc' };
+
 describe('service calls: the list request (spec 1 §7 getServiceCalls)', () => {
   it('defaults to page 0, fifteen at a time', () => {
-    expect(serviceCallsRequestSchema.parse({})).toEqual({ page: 0, limit: 15 });
+    expect(serviceCallsRequestSchema.parse({})).toEqual({ page: 0, limit: 15, ...newestFirst });
   });
 
   it('takes the filters flat', () => {
     expect(
       serviceCallsRequestSchema.parse({ page: '2', limit: '20', customerName: ' דנה ', status: 'pending' }),
-    ).toEqual({ page: 2, limit: 20, customerName: 'דנה', status: 'pending' });
+    ).toEqual({
+      page: 2,
+      limit: 20,
+      customerName: 'דנה',
+      status: 'pending',
+      ...newestFirst,
+    });
   });
 
   it('takes the same filters under `filters`', () => {
@@ -25,12 +34,32 @@ describe('service calls: the list request (spec 1 §7 getServiceCalls)', () => {
         page: 1,
         limit: 25,
       }),
-    ).toEqual({ page: 1, limit: 25, customerName: 'דנה', vinNumber: 'WVW', status: 'active' });
+    ).toEqual({
+      page: 1,
+      limit: 25,
+      customerName: 'דנה',
+      vinNumber: 'WVW',
+      status: 'active',
+      ...newestFirst,
+    });
   });
 
   it('ignores an empty or unusable `filters`', () => {
-    expect(serviceCallsRequestSchema.parse({ filters: null, page: 3 })).toEqual({ page: 3, limit: 15 });
-    expect(serviceCallsRequestSchema.parse({ filters: 'x' })).toEqual({ page: 0, limit: 15 });
+    expect(serviceCallsRequestSchema.parse({ filters: null, page: 3 })).toEqual({
+      page: 3,
+      limit: 15,
+      ...newestFirst,
+    });
+    expect(serviceCallsRequestSchema.parse({ filters: 'x' })).toEqual({ page: 0, limit: 15, ...newestFirst });
+  });
+
+  it('takes a sort by one of its columns, and refuses any other column', () => {
+    expect(serviceCallsRequestSchema.parse({ sortBy: 'customerName', sortDir: 'asc' })).toMatchObject({
+      sortBy: 'customerName',
+      sortDir: 'asc',
+    });
+    expect(serviceCallsRequestSchema.safeParse({ sortBy: 'notes' }).success).toBe(false);
+    expect(serviceCallsRequestSchema.safeParse({ sortDir: 'up' }).success).toBe(false);
   });
 
   it('checks filters under `filters` like flat ones', () => {

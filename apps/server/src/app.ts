@@ -358,19 +358,6 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(businessDetailsRoutes(businessDetails));
       await api.register(searchRoutes({ users, registry, policies, serviceCalls, documents, products }));
       await api.register(
-        homeRoutes({
-          policies: createPolicyCounts(db, deps.now),
-          serviceCalls: createServiceCallCounts(db),
-          documentCounts: createDocumentCounts(db, deps.now),
-          documents,
-          // Counting new leads needs none of the notices the leads routes' service sends.
-          leads: createLeadsService({ db, files, products }),
-          stock: createStockAlerts(db),
-          imports: createImportFailures(db, deps.now),
-          now: deps.now,
-        }),
-      );
-      await api.register(
         exportRoutes(
           {
             policies,
@@ -384,6 +371,19 @@ export async function buildApp(deps: AppDependencies) {
           },
           deps.now,
         ),
+      );
+      await api.register(
+        homeRoutes({
+          policies: createPolicyCounts(db, deps.now),
+          serviceCalls: createServiceCallCounts(db),
+          documentCounts: createDocumentCounts(db, deps.now),
+          documents,
+          // Counting new leads needs none of the notices the leads routes' service sends.
+          leads: createLeadsService({ db, files, products }),
+          stock: createStockAlerts(db),
+          imports: createImportFailures(db, deps.now),
+          now: deps.now,
+        }),
       );
       await api.register(savedFiltersRoutes(createSavedFiltersService(db)));
       await api.register(geocodingRoutes());

@@ -56,8 +56,8 @@ export const apiContractGroups = {
   newsContracts,
   leadContracts,
   searchContracts,
-  notificationContracts,
   exportContracts,
+  notificationContracts,
   savedFilterContracts,
   homeContracts,
 };

@@ -23,6 +23,7 @@ import type { policyContracts } from './policies/policy.contracts';
 import type { policyProductContracts } from './policy-products/policy-product.contracts';
 import type { productContracts } from './products/product.contracts';
 import type { registryContracts } from './registry/registry.contracts';
+import type { savedFilterContracts } from './saved-filters/saved-filters.contracts';
 import type { searchContracts } from './search/search.contracts';
 import type { serviceCallContracts } from './service-calls/service-call.contracts';
 import type { specialUserContracts } from './special-users/special-user.contracts';
@@ -224,6 +225,12 @@ export const registryRoutes: RoutesOfGroup<typeof registryContracts> = {
   remove: { method: 'PATCH', path: '/api/gov/deleteItem', access: 'registry.manage', answer: 'json', hasBody: true, upload: false },
   startImport: { method: 'POST', path: '/api/gov/import', access: 'registry.manage', answer: 'json', hasBody: true, upload: true },
   importJob: { method: 'GET', path: '/api/gov/import/:id', access: 'registry.manage', answer: 'json', hasBody: false, upload: false },
+};
+
+export const savedFilterRoutes: RoutesOfGroup<typeof savedFilterContracts> = {
+  list: { method: 'GET', path: '/api/savedFilters/getFilters', access: 'signedIn', answer: 'json', hasBody: false, upload: false },
+  create: { method: 'POST', path: '/api/savedFilters/createFilter', access: 'signedIn', answer: 'json', hasBody: true, upload: false },
+  remove: { method: 'POST', path: '/api/savedFilters/deleteFilter', access: 'signedIn', answer: 'json', hasBody: true, upload: false },
 };
 
 export const searchRoutes: RoutesOfGroup<typeof searchContracts> = {

@@ -235,7 +235,11 @@ export function createDocumentsService(
    * hears of it, except the person who saved it. Staff open it in its list; the others see their
    * tasks on their home.
    */
-  async function announceAssignments(caller: AccessClaims, saved: BusinessDocument, before?: BusinessDocument) {
+  async function announceAssignments(
+    caller: AccessClaims,
+    saved: BusinessDocument,
+    before?: BusinessDocument,
+  ) {
     for (const slot of Object.keys(handlerRoleOf) as HandlerRole[]) {
       const person = saved.handleBy[slot];
       if (!person?.id || person.id === before?.handleBy[slot]?.id) continue;

@@ -214,8 +214,8 @@ function RegistryList({ category }: { category: RegistryCategory }) {
         chips={
           filters.isRestored || foundElsewhere.length > 0 || (imports.runningJob && !imports.isDialogOpen) ? (
             <>
-              {foundElsewhere.length > 0 ? (
               <SavedFilterNotice isRestored={filters.isRestored} />
+              {foundElsewhere.length > 0 ? (
                 <Alert
                   severity="info"
                   action={

@@ -181,8 +181,8 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="users-refresh"
-        primaryAction={
         chips={<SavedFilterNotice isRestored={search.isRestored} />}
+        primaryAction={
           canCreate
             ? {
                 label: t('users.add', { role: roleName }),

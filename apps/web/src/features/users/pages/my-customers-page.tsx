@@ -210,10 +210,10 @@ export function MyCustomersPage() {
   const activeSearches = searchFields.filter((field) => searches[field].term).length + (agent ? 1 : 0);
 
   useListFollowUps(list, { page, setPage }, t('customers.myCustomers.notices.loadError'));
-
   // A link to one customer (`?userId=…`, the global search) marks their row in the filtered list.
   const markLinked = useCallback((user: User) => setAddedId(user._id), []);
   useUserLanding(true, searches.userId.term, list, markLinked);
+
   const clearSearches = () => {
     for (const field of searchFields) searches[field].clear();
     setAgent('');

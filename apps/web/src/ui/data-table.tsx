@@ -353,7 +353,7 @@ export function DataTable<Row extends { _id: string }>({
           <TableHead>
             <TableRow>
               {selection ? (
-                <TableCell padding="checkbox" sx={{ width: checkboxWidth }}>
+                <TableCell padding="checkbox" sx={{ width: checkboxWidth }} data-print="hide">
                   <SelectAllCheckbox rows={rows} selection={selection} />
                 </TableCell>
               ) : null}
@@ -384,6 +384,7 @@ export function DataTable<Row extends { _id: string }>({
               ))}
               {rowActions ? (
                 <TableCell
+                  data-print="hide"
                   sx={{
                     width: actionsWidth,
                     fontWeight: 600,
@@ -422,7 +423,11 @@ export function DataTable<Row extends { _id: string }>({
                       sx={{ cursor: isInteractive ? 'pointer' : undefined }}
                     >
                       {selection ? (
-                        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                        <TableCell
+                          padding="checkbox"
+                          onClick={(event) => event.stopPropagation()}
+                          data-print="hide"
+                        >
                           <RowCheckbox row={row} selection={selection} />
                         </TableCell>
                       ) : null}
@@ -435,6 +440,7 @@ export function DataTable<Row extends { _id: string }>({
                         <TableCell
                           onClick={(event) => event.stopPropagation()}
                           onDoubleClick={(event) => event.stopPropagation()}
+                          data-print="hide"
                           sx={{
                             position: 'sticky',
                             insetInlineEnd: 0,

@@ -21,10 +21,11 @@ const printStyles = {
     '#main-content': { padding: '0 !important' },
     '[data-print="only"]': { display: 'block' },
     '.MuiTableContainer-root': { overflow: 'visible !important' },
-    'table.MuiTable-root': { fontSize: '9pt' },
+    // The screen's minimum width (a sideways scroll there) would cut the page's edge.
+    'table.MuiTable-root': { fontSize: '9pt', minWidth: '0 !important' },
+    '.MuiTableCell-root': { padding: '4px 6px', position: 'static !important' },
     'thead.MuiTableHead-root': { display: 'table-header-group' },
     'tr.MuiTableRow-root': { breakInside: 'avoid' },
-    '.MuiTableCell-root': { padding: '4px 6px' },
     'a, a:visited': { color: 'inherit', textDecoration: 'none' },
   },
 } as const;

@@ -15,7 +15,8 @@ export const savedFiltersPerScreenLimit = 50;
 
 export const savedFilterScreenSchema = z
   .string({ error: m.required })
-  .regex(/^[a-zA-Z][a-zA-Z0-9-]{1,39}$/, { error: m.invalidValue });
+  // The list memory's screen names: `policies`, `documents.priceQuote`, `products.windows`.
+  .regex(/^[a-zA-Z][a-zA-Z0-9.-]{1,79}$/, { error: m.invalidValue });
 
 const querySchema = z
   .string({ error: m.required })

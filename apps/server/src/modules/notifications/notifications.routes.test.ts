@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDoc, docCall, quoteInput } from '../../../test/documents';
-import { createUser, randomAddress, signedInAs, signIn, uniquePhone } from '../../../test/fixtures';
+import { createUser, later, randomAddress, signedInAs, signIn, uniquePhone } from '../../../test/fixtures';
 import { createPolicy, createProduct, post, serviceCallInput } from '../../../test/insurance';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -65,7 +65,8 @@ describe('notifications of approvals', () => {
   it('tells the approvers, and only them, of a subscription and a service call awaiting approval', async () => {
     const before = (await list(worker.headers)).unread;
     const policy = await createPolicy(ctx, agentA, policyProductId);
-    const call = await newServiceCall(agentA);
+    // The test clock stands still: the call is made a second later, so "newest first" can tell.
+    const call = await later(ctx, 1, () => newServiceCall(agentA));
 
     const mine = await list(worker.headers);
     expect(mine.unread).toBe(before + 2);

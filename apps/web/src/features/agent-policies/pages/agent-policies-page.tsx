@@ -124,6 +124,8 @@ export function AgentPoliciesPage() {
   return (
     <Box>
       <ListToolbar
+        savedFilters="agentPolicies"
+        printable
         title={t('agent-policies.title')}
         exportable={{
           list: 'subscriptions',

@@ -62,6 +62,8 @@ function DocumentsList({ category }: { category: DocCategory }) {
   return (
     <Box>
       <ListToolbar
+        savedFilters={`documents.${category}`}
+        printable
         title={title}
         exportable={{
           list: 'documents',

@@ -131,6 +131,8 @@ export function LeadsList() {
   return (
     <Box data-testid="leads-list">
       <ListToolbar
+        savedFilters="leads"
+        printable
         title={t('leads.title')}
         exportable={{ list: 'leads', query }}
         search={<SearchField search={search} label={t('leads.searchLabel')} testId="leads-search" />}

@@ -79,6 +79,8 @@ export function PoliciesPage() {
   return (
     <Box>
       <ListToolbar
+        savedFilters="policies"
+        printable
         title={t('policies.title')}
         exportable={{
           list: 'subscriptions',

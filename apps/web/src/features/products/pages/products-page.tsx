@@ -68,6 +68,8 @@ function ProductsList({ category }: { category: string }) {
   return (
     <Box>
       <ListToolbar
+        savedFilters={`products.${category}`}
+        printable
         title={title}
         exportable={{ list: 'products', query }}
         search={<ProductsSearch category={category} params={params} />}

@@ -148,6 +148,8 @@ function RegistryList({ category }: { category: RegistryCategory }) {
   return (
     <Box>
       <ListToolbar
+        savedFilters={`registry.${category}`}
+        printable
         title={title}
         exportable={{ list: 'registry', query: { category: scope, ...filters.query } }}
         search={

@@ -74,6 +74,8 @@ export function AgentServiceCallsPage() {
   return (
     <Box>
       <ListToolbar
+        savedFilters="agentServiceCalls"
+        printable
         title={t('service-calls.agent.title')}
         exportable={{ list: 'serviceCalls', query: { status: tab, search: search.term } }}
         search={

@@ -78,6 +78,8 @@ export function ServiceCallsPage() {
   return (
     <Box>
       <ListToolbar
+        savedFilters="serviceCalls"
+        printable
         title={t('service-calls.title')}
         exportable={{
           list: 'serviceCalls',

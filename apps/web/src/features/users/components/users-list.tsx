@@ -171,6 +171,8 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
   return (
     <Box>
       <ListToolbar
+        savedFilters={screen ?? undefined}
+        printable={!isPicker}
         title={isPicker ? t('users.picker.title', { role: roleName }) : title}
         titleComponent={titleComponent}
         exportable={isPicker ? undefined : { list: 'users', query: params }}

@@ -292,6 +292,8 @@ export function MyCustomersPage() {
   return (
     <Box>
       <ListToolbar
+        savedFilters="myCustomers"
+        printable
         title={t('customers.myCustomers.title')}
         exportable={{ list: 'users', query }}
         search={

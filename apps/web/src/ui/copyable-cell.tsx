@@ -66,6 +66,7 @@ export function CopyableCell({ value, children, dir }: CopyableCellProps) {
         <Tooltip title={tooltip} open={state !== 'idle' ? true : undefined} disableInteractive>
           <IconButton
             size="small"
+            data-print="hide"
             aria-label={t('ui.copy.copyValue', { value })}
             onClick={(event) => {
               event.stopPropagation();

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  FormControlLabel,
   LinearProgress,
   Paper,
   Skeleton,
@@ -249,7 +250,13 @@ export function DataTable<Row extends { _id: string }>({
           />
         ) : null}
         {selection && rows && rows.length > 0 ? (
-          <SelectAllCheckbox rows={rows} selection={selection} />
+          // Cards have no header row to explain a lone box: it says what it selects.
+          <FormControlLabel
+            data-print="hide"
+            control={<SelectAllCheckbox rows={rows} selection={selection} />}
+            label={t('list-kit.selectAll')}
+            sx={{ marginInline: 0 }}
+          />
         ) : null}
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {showSkeleton

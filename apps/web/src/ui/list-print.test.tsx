@@ -27,7 +27,7 @@ describe("a list's print", () => {
     // The search and the buttons are controls: left out of the printed sheet; the title stays.
     expect(screen.getByRole('textbox', { name: 'חיפוש' }).closest('[data-print="hide"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'מנויים' }).closest('[data-print="hide"]')).toBeNull();
-    const stamp = screen.getByText(/^הודפס ב-\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const stamp = screen.getByText(/^הודפס ב-\u2066\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\u2069$/);
     expect(stamp.getAttribute('data-print')).toBe('only');
   });
 

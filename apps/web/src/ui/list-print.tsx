@@ -52,7 +52,8 @@ export function PrintedAt() {
   const stamp = dayjs().format('DD/MM/YYYY HH:mm');
   return (
     <div data-print="only" style={{ fontSize: '9pt', marginBlockEnd: '4px' }}>
-      {t('ui.toolbar.printedAt', { date: stamp })}
+      {/* Isolated, so a right-to-left line keeps the date before the time. */}
+      {t('ui.toolbar.printedAt', { date: `\u2066${stamp}\u2069` })}
     </div>
   );
 }

@@ -20,6 +20,7 @@ export function SelectionBar({ count, onClear, actions }: SelectionBarProps) {
       role="region"
       aria-label={t('list-kit.selectionActions')}
       data-testid="selection-bar"
+      data-print="hide"
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
@@ -158,7 +158,7 @@ export function AgentPoliciesPage() {
           sort.reset();
         }}
         resetTestId="agent-policies-reset"
-        chips={<SavedFilterNotice isRestored={filters.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={filters.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="agent-policies-refresh"

@@ -63,10 +63,10 @@ describe('the leads’ filters in the address', () => {
     asked = [];
 
     open('/');
-    await screen.findByTestId('saved-filter-notice');
+    await screen.findByTestId('restored-filter-notice');
     expect(asked[0]?.get('status')).toBe('won');
     await user.click(screen.getByTestId('leads-reset'));
     await waitFor(() => expect(asked.at(-1)?.has('status')).toBe(false));
-    expect(screen.queryByTestId('saved-filter-notice')).toBeNull();
+    expect(screen.queryByTestId('restored-filter-notice')).toBeNull();
   });
 });

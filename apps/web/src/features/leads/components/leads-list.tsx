@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
@@ -165,7 +165,7 @@ export function LeadsList() {
         refreshTestId="leads-refresh"
         chips={
           <>
-            <SavedFilterNotice isRestored={address.isRestored} />
+            <RestoredFilterNotice isRestored={address.isRestored} />
             <Box
               role="group"
               aria-label={t('leads.filters.status')}

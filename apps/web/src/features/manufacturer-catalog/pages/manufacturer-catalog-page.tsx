@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressSearch } from '../../../ui/use-list-address-search';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
@@ -81,7 +81,7 @@ export function ManufacturerCatalogPage() {
         }
         onReset={reset}
         resetTestId="manufacturer-catalog-reset"
-        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="manufacturer-catalog-refresh"

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '../../../ui/filter-chips';
 import type { FilterDefinition, FilterValues } from '../../../ui/filter-types';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressState } from '../../../ui/use-list-address-state';
 import { type TableSearch, useTableSearch } from '../../../ui/use-table-search';
@@ -271,7 +271,7 @@ export function PoliciesFilterChips({ filters }: { filters: PoliciesFilters }) {
   };
   return (
     <>
-      <SavedFilterNotice isRestored={filters.isRestored} />
+      <RestoredFilterNotice isRestored={filters.isRestored} />
       <FilterChips
         filters={definitions}
         values={values}

@@ -65,7 +65,7 @@ describe('subscriptions filters in the address', () => {
     );
     expect(screen.getByTestId('filter-chip-status')).toBeTruthy();
     // A link is not a remembered filter.
-    expect(screen.queryByTestId('saved-filter-notice')).toBeNull();
+    expect(screen.queryByTestId('restored-filter-notice')).toBeNull();
   });
 
   it('writes each filter into the address, and a reload at that address keeps them', async () => {
@@ -99,7 +99,7 @@ describe('subscriptions filters in the address', () => {
     bodies = [];
     open();
     await waitFor(() => expect(lastBody()).toMatchObject({ status: 'pending', limit: 20 }));
-    expect(screen.getByTestId('saved-filter-notice').textContent).toBe('הסינון האחרון שלך הוחל');
+    expect(screen.getByTestId('restored-filter-notice').textContent).toBe('הסינון האחרון שלך הוחל');
     await waitFor(() => expect(address().get('status')).toBe('pending'));
     // Asked with the remembered filter from the first request on, never the whole list first.
     expect(bodies.every((body) => body.status === 'pending' && body.limit === 20)).toBe(true);
@@ -110,7 +110,7 @@ describe('subscriptions filters in the address', () => {
     await waitFor(() => expect(lastBody()).toBeDefined());
     expect(lastBody()).not.toHaveProperty('status');
     expect(lastBody()).toMatchObject({ limit: 10 });
-    expect(screen.queryByTestId('saved-filter-notice')).toBeNull();
+    expect(screen.queryByTestId('restored-filter-notice')).toBeNull();
     expect(address().toString()).toBe('');
   });
 
@@ -120,11 +120,11 @@ describe('subscriptions filters in the address', () => {
     await waitFor(() => expect(lastBody()).toMatchObject({ status: 'pending' }));
     cleanup();
     open();
-    await screen.findByTestId('saved-filter-notice');
+    await screen.findByTestId('restored-filter-notice');
 
     await user.click(screen.getByTestId('policies-reset'));
     await waitFor(() => expect(lastBody()).not.toHaveProperty('status'));
-    expect(screen.queryByTestId('saved-filter-notice')).toBeNull();
+    expect(screen.queryByTestId('restored-filter-notice')).toBeNull();
     expect(address().toString()).toBe('');
 
     cleanup();
@@ -132,6 +132,6 @@ describe('subscriptions filters in the address', () => {
     open();
     await waitFor(() => expect(lastBody()).toBeDefined());
     expect(lastBody()).not.toHaveProperty('status');
-    expect(screen.queryByTestId('saved-filter-notice')).toBeNull();
+    expect(screen.queryByTestId('restored-filter-notice')).toBeNull();
   });
 });

@@ -15,8 +15,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListAddressState } from '../../../ui/use-list-address-state';
@@ -123,7 +123,7 @@ export function PolicyProductsPage() {
         columns={<ColumnChooser columns={policyProductsColumns} visibility={visibility} />}
         onReset={reset}
         resetTestId="policy-products-reset"
-        chips={<SavedFilterNotice isRestored={address.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={address.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="policy-products-refresh"

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { useProductOptions } from '../api/use-products';
 import type { ProductChoice, ProductSearchParams } from './use-product-search-params';
 
@@ -109,7 +109,7 @@ export function ProductsSearch({ category, params }: { category: string; params:
       >
         {t('products.search.submit')}
       </Button>
-      <SavedFilterNotice isRestored={params.isRestored} />
+      <RestoredFilterNotice isRestored={params.isRestored} />
     </Box>
   );
 }

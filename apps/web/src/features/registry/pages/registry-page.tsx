@@ -21,8 +21,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { NotFoundPage } from '../../shell/not-found-page';
@@ -216,7 +216,7 @@ function RegistryList({ category }: { category: RegistryCategory }) {
         chips={
           filters.isRestored || foundElsewhere.length > 0 || (imports.runningJob && !imports.isDialogOpen) ? (
             <>
-              <SavedFilterNotice isRestored={filters.isRestored} />
+              <RestoredFilterNotice isRestored={filters.isRestored} />
               {foundElsewhere.length > 0 ? (
                 <Alert
                   severity="info"

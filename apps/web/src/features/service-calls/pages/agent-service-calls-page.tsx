@@ -6,7 +6,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
@@ -92,7 +92,7 @@ export function AgentServiceCallsPage() {
           resetPaging();
         }}
         resetTestId="agent-service-calls-reset"
-        chips={<SavedFilterNotice isRestored={address.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={address.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="agent-service-calls-refresh"

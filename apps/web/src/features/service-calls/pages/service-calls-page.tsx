@@ -9,7 +9,7 @@ import { FilterChips } from '../../../ui/filter-chips';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
@@ -105,7 +105,7 @@ export function ServiceCallsPage() {
         }
         chips={
           <>
-            <SavedFilterNotice isRestored={filters.isRestored} />
+            <RestoredFilterNotice isRestored={filters.isRestored} />
             <FilterChips
               filters={filters.definitions}
               values={filters.values}

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListAddressSearch } from '../../../ui/use-list-address-search';
@@ -113,7 +113,7 @@ export function SpecialUsersPage() {
         columns={<ColumnChooser columns={columns} visibility={visibility} />}
         onReset={reset}
         resetTestId="special-users-reset"
-        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="special-users-refresh"

@@ -16,8 +16,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
@@ -183,7 +183,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="users-refresh"
-        chips={<SavedFilterNotice isRestored={search.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={search.isRestored} />}
         primaryAction={
           canCreate
             ? {

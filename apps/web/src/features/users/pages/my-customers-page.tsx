@@ -22,7 +22,7 @@ import { ColumnChooser } from '../../../ui/column-chooser';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListAddressState } from '../../../ui/use-list-address-state';
@@ -328,13 +328,13 @@ export function MyCustomersPage() {
         chips={
           isNarrow ? (
             <>
-              <SavedFilterNotice isRestored={isRestored} />
+              <RestoredFilterNotice isRestored={isRestored} />
               <Collapse in={isSearchOpen}>
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{searchInputs}</Box>
               </Collapse>
             </>
           ) : (
-            <SavedFilterNotice isRestored={isRestored} />
+            <RestoredFilterNotice isRestored={isRestored} />
           )
         }
       />

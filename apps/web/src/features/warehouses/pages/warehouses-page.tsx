@@ -11,8 +11,8 @@ import { DataTable } from '../../../ui/data-table';
 import { FilterChips } from '../../../ui/filter-chips';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useDeleteWarehouse, useWarehouses } from '../api/use-warehouses';
@@ -97,7 +97,7 @@ export function WarehousesPage() {
         }
         chips={
           <>
-            <SavedFilterNotice isRestored={filters.isRestored} />
+            <RestoredFilterNotice isRestored={filters.isRestored} />
             <FilterChips
               filters={filters.definitions}
               values={filters.values}

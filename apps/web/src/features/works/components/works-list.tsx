@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
+import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
-import { SavedFilterNotice } from '../../../ui/saved-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressSearch } from '../../../ui/use-list-address-search';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
@@ -113,7 +113,7 @@ export function WorksList({ mode = 'manage', onSelect, title, titleComponent = '
         search={<SearchField search={search} label={t('works.searchLabel')} testId="works-search" />}
         onReset={reset}
         resetTestId="works-reset"
-        chips={<SavedFilterNotice isRestored={addressSearch.isRestored} />}
+        chips={<RestoredFilterNotice isRestored={addressSearch.isRestored} />}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching && !list.isPending}
         refreshTestId="works-refresh"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * Says that the filters shown are the person's last ones on this screen, brought back because it
  * opened without any (use-list-address-state.ts); the list's Reset clears them and forgets them.
  */
-export function SavedFilterNotice({ isRestored }: { isRestored: boolean }) {
+export function RestoredFilterNotice({ isRestored }: { isRestored: boolean }) {
   const { t } = useTranslation();
   if (!isRestored) return null;
   return (
@@ -18,7 +18,7 @@ export function SavedFilterNotice({ isRestored }: { isRestored: boolean }) {
       variant="outlined"
       color="info"
       sx={{ alignSelf: 'flex-start' }}
-      data-testid="saved-filter-notice"
+      data-testid="restored-filter-notice"
     />
   );
 }

@@ -30,6 +30,7 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import { forEachId } from '../../platform/http/for-each-id';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
@@ -395,20 +396,8 @@ export function createPoliciesService(deps: PoliciesDependencies) {
      * Approves each id by the same `approve` as one approval, one after another; an id that fails
      * is reported with the code its own approval would have answered, and the others go on.
      */
-    async approveMany(caller: AccessClaims, ids: readonly string[]) {
-      let approved = 0;
-      const failed: { _id: string; code: string }[] = [];
-      for (const id of ids) {
-        try {
-          await service.approve(caller, id, '');
-          approved++;
-        } catch (error) {
-          // Anything but a refusal is a fault: answered 500 and logged as every fault is.
-          if (!(error instanceof AppError)) throw error;
-          failed.push({ _id: id, code: error.code });
-        }
-      }
-      return { approved, failed };
+    approveMany(caller: AccessClaims, ids: readonly string[]) {
+      return forEachId(ids, (id) => service.approve(caller, id, ''));
     },
 
     /** The background PDF printing: tests wait for it, the app drains it on close. */

@@ -23,7 +23,8 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { forEachId } from '../../platform/http/for-each-id';
+import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';
@@ -234,20 +235,8 @@ export function createServiceCallsService(
      * Approves each id by the same `approve` as one approval, one after another; an id that fails
      * is reported with the code its own approval would have answered, and the others go on.
      */
-    async approveMany(caller: AccessClaims, ids: readonly string[]) {
-      let approved = 0;
-      const failed: { _id: string; code: string }[] = [];
-      for (const id of ids) {
-        try {
-          await service.approve(caller, id, '');
-          approved++;
-        } catch (error) {
-          // Anything but a refusal is a fault: answered 500 and logged as every fault is.
-          if (!(error instanceof AppError)) throw error;
-          failed.push({ _id: id, code: error.code });
-        }
-      }
-      return { approved, failed };
+    approveMany(caller: AccessClaims, ids: readonly string[]) {
+      return forEachId(ids, (id) => service.approve(caller, id, ''));
     },
 
     async dashboardCounts(caller: AccessClaims, monthStart: Date) {

@@ -23,8 +23,8 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
-import { forEachId } from '../../platform/http/for-each-id';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { forEachId } from '../../platform/http/for-each-id';
 import { pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { attachSlots, fileSlotsOf, slotIds } from '../insurance/file-slots';

@@ -67,6 +67,9 @@ describe('export menu', () => {
       format: 'xlsx',
       lang: 'ru',
     });
+    // The file is handed to the browser and its memory freed after; waiting here also keeps that
+    // timer from firing in the next test file, where jsdom has no revokeObjectURL.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:x'), { timeout: 3000 });
   });
 
   it('export shows the menu in Hebrew and says so when the file could not be made', async () => {

@@ -7,13 +7,12 @@ import { ColumnChooser } from '../../../ui/column-chooser';
 import { DataTable } from '../../../ui/data-table';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
-import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
 import { useRowSelection } from '../../../ui/use-row-selection';
 import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
-import { BulkApproveDialog } from '../../insurance/approval/bulk-approve-dialog';
+import { BulkApproveBar } from '../../insurance/approval/bulk-approve-bar';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
@@ -55,11 +54,6 @@ export function PoliciesPage() {
   const list = usePolicies({ page, limit: pageSize, ...filters.query, ...sort.query });
   // Pending rows are picked for bulk approval; the picks go when the page, filters or sort change.
   const selection = useRowSelection({ page, pageSize, filters: filters.query, sort: sort.query });
-  // The ids are taken when the dialog opens and kept after, so its texts hold while it fades out.
-  const [bulkApproval, setBulkApproval] = useState<{ open: boolean; ids: string[] }>({
-    open: false,
-    ids: [],
-  });
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('policies.notices.loadError'));
 
@@ -107,18 +101,11 @@ export function PoliciesPage() {
         }
         chips={<PoliciesFilterChips filters={filters} />}
       />
-      <SelectionBar
-        count={selection.selectedIds.length}
+      <BulkApproveBar
+        kind="policy"
+        selectedIds={selection.selectedIds}
         onClear={selection.clear}
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => setBulkApproval({ open: true, ids: [...selection.selectedIds] })}
-            data-testid="policies-approve-selected"
-          >
-            {t('list-kit.approveSelected')}
-          </Button>
-        }
+        testId="policies-approve-selected"
       />
       <DataTable
         label={t('policies.tableLabel')}
@@ -171,13 +158,6 @@ export function PoliciesPage() {
         onCreated={() => void invalidateSubscriptions()}
       />
       <ApproveDialog item={approval} onClose={() => setApproval(null)} />
-      <BulkApproveDialog
-        kind="policy"
-        ids={bulkApproval.ids}
-        open={bulkApproval.open}
-        onClose={() => setBulkApproval((current) => ({ ...current, open: false }))}
-        onDone={() => selection.clear()}
-      />
       <CancelPolicyDialog
         open={cancellation.open}
         policy={cancellation.policy}

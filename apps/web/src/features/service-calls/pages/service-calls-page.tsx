@@ -10,13 +10,12 @@ import { FilterPanel } from '../../../ui/filter-panel';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
-import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
 import { useRowSelection } from '../../../ui/use-row-selection';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
-import { BulkApproveDialog } from '../../insurance/approval/bulk-approve-dialog';
+import { BulkApproveBar } from '../../insurance/approval/bulk-approve-bar';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { toServiceCallsQuery, useServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
@@ -57,11 +56,6 @@ export function ServiceCallsPage() {
   const list = useServiceCalls({ page, limit: pageSize, ...filters.query, ...sort.query });
   // Pending calls are picked for bulk approval; the picks go when the page, filters or sort change.
   const selection = useRowSelection({ page, pageSize, filters: filters.query, sort: sort.query });
-  // The ids are taken when the dialog opens and kept after, so its texts hold while it fades out.
-  const [bulkApproval, setBulkApproval] = useState<{ open: boolean; ids: string[] }>({
-    open: false,
-    ids: [],
-  });
   const data = list.data;
   useListFollowUps(list, { page, setPage }, t('service-calls.loadError'));
 
@@ -115,18 +109,11 @@ export function ServiceCallsPage() {
           </>
         }
       />
-      <SelectionBar
-        count={selection.selectedIds.length}
+      <BulkApproveBar
+        kind="serviceCall"
+        selectedIds={selection.selectedIds}
         onClear={selection.clear}
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => setBulkApproval({ open: true, ids: [...selection.selectedIds] })}
-            data-testid="service-calls-approve-selected"
-          >
-            {t('list-kit.approveSelected')}
-          </Button>
-        }
+        testId="service-calls-approve-selected"
       />
       <DataTable
         label={t('service-calls.tableLabel')}
@@ -190,13 +177,6 @@ export function ServiceCallsPage() {
       <ApproveDialog
         item={approving ? { kind: 'serviceCall', serviceCall: approving } : null}
         onClose={() => setApproving(null)}
-      />
-      <BulkApproveDialog
-        kind="serviceCall"
-        ids={bulkApproval.ids}
-        open={bulkApproval.open}
-        onClose={() => setBulkApproval((current) => ({ ...current, open: false }))}
-        onDone={() => selection.clear()}
       />
     </Box>
   );

@@ -63,6 +63,7 @@ export const catalogRoutes: RoutesOfGroup<typeof catalogContracts> = {
 export const documentRoutes: RoutesOfGroup<typeof documentContracts> = {
   create: { method: 'POST', path: '/api/doc/createDoc', access: 'documents.create', answer: 'json', hasBody: true, upload: false },
   update: { method: 'POST', path: '/api/doc/updateDoc', access: 'documents.update', answer: 'json', hasBody: true, upload: false },
+  updateMany: { method: 'POST', path: '/api/doc/updateMany', access: 'documents.update', answer: 'json', hasBody: true, upload: false },
   list: { method: 'GET', path: '/api/doc/getAllDocs', access: 'documents.read', answer: 'json', hasBody: false, upload: false },
   data: { method: 'GET', path: '/api/doc/getData', access: 'documents.read', answer: 'json', hasBody: false, upload: false },
   lastDocId: { method: 'POST', path: '/api/doc/getLastDocId', access: 'documents.create', answer: 'json', hasBody: true, upload: false },

@@ -39,6 +39,7 @@ export * from './documents/document-readiness';
 export * from './documents/document-search';
 export * from './documents/document-share';
 export * from './documents/document-totals';
+export * from './documents/document-update-many';
 export * from './documents/documents.contracts';
 export * from './documents/from-service-call';
 export * from './documents/line-items';

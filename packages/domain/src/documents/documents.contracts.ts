@@ -22,6 +22,7 @@ import {
 import { attachFilesRequestSchema } from './document-attachments';
 import { generatePdfRequestSchema } from './document-pdf.schema';
 import { shareLinkRequestSchema, shareLinkSchema } from './document-share';
+import { updateManyDocsRequestSchema, updateManyDocsResultSchema } from './document-update-many';
 
 const tag = 'documents';
 const base = '/api/doc';
@@ -48,6 +49,18 @@ export const documentContracts = {
     tag,
     body: updateDocRequestSchema,
     response: documentSchema,
+  }),
+  /**
+   * The general status and/or assignees of 1–100 documents at once (issue 18, ADR 0044): each
+   * through the same update as one document, each refusal named with its own code.
+   */
+  updateMany: defineContract({
+    method: 'POST',
+    path: `${base}/updateMany`,
+    access: 'documents.update',
+    tag,
+    body: updateManyDocsRequestSchema,
+    response: updateManyDocsResultSchema,
   }),
   /** The list of one category with the list's filters; pages from 0. */
   list: defineContract({

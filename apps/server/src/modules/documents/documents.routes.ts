@@ -7,6 +7,7 @@ export function documentsRoutes(service: DocumentsService) {
   return contractRoutes([
     implement(calls.create, ({ caller, body }) => service.create(caller, body)),
     implement(calls.update, ({ caller, body }) => service.update(caller, body)),
+    implement(calls.updateMany, ({ caller, body }) => service.updateMany(caller, body)),
     implement(calls.list, ({ caller, query }) => service.list(caller, query)),
     implement(calls.data, ({ caller, query }) => service.list(caller, query)),
     implement(calls.lastDocId, ({ body }) => service.lastDocId(body.category)),

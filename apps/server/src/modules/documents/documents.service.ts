@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BusinessDocument,
+  bulkChangeNote,
   changedFields,
   type DocCategory,
   type DocFieldUpdates,
@@ -25,6 +26,7 @@ import {
   type ParsedDocLookupQuery,
   type ParsedDocumentInput,
   type ParsedUpdateDocRequest,
+  type ParsedUpdateManyDocsRequest,
   readinessProblems,
   totalPages,
   updateProblems,
@@ -34,6 +36,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
+import { forEachId } from '../../platform/http/for-each-id';
 import {
   createGeneralStatusesService,
   type GeneralStatusesService,
@@ -61,6 +64,7 @@ import { createDocumentRoutes } from './documents.route-cards';
 import { bodyOf, columnsOf, priced } from './documents.shape';
 import { takeDocumentStock, takesStockNow } from './documents.stock';
 import type { DocumentBody, DocumentRow, NewDocumentRow } from './documents.table';
+import { bulkUpdateRequest } from './documents.update-many';
 
 const entity = 'document';
 const defaults = documentInputSchema.parse({});
@@ -179,7 +183,7 @@ export function createDocumentsService(
   }
 
   /** Handlers named by id: each must be a living person of the slot's role; names come from the record. */
-  async function resolvedHandlers(executor: Executor, input: ParsedDocumentInput) {
+  async function resolvedHandlers(executor: Executor, input: Pick<ParsedDocumentInput, 'handleBy'>) {
     const handleBy = { ...input.handleBy };
     const problems: Record<string, string> = {};
     for (const slot of handlerRoles) {
@@ -470,6 +474,41 @@ export function createDocumentsService(
       );
       await announceAssignments(caller, saved, printedBefore);
       return pdfs.updated(caller, printedBefore, await locator.located(saved));
+    },
+
+    /**
+     * The general status and/or assignees of many documents (issue 18, ADR 0044). A status or a
+     * person no document could take is the request's fault: 400 before anything changes. Then
+     * each id goes through `update`, one after another, as if its person had saved that document;
+     * a refusal is reported with that update's code and the reason it gave beside a field.
+     */
+    async updateMany(caller: AccessClaims, request: ParsedUpdateManyDocsRequest) {
+      const { changes } = request;
+      if (
+        changes.generalStatus !== undefined &&
+        !(await statuses.isKnownGeneralStatus(changes.generalStatus, db))
+      )
+        throw invalid({ 'changes.generalStatus': m.invalidValue });
+      const named = Object.fromEntries(
+        Object.entries(changes.handleBy ?? {}).map(([slot, id]) => [slot, id ? { id, name: '' } : null]),
+      );
+      await resolvedHandlers(db, { handleBy: named as ParsedDocumentInput['handleBy'] }).catch((error) => {
+        if (!(error instanceof AppError)) throw error;
+        const fields = Object.entries(error.details.fields ?? {});
+        throw invalid(Object.fromEntries(fields.map(([field, message]) => [`changes.${field}`, message])));
+      });
+      const note = request.note || bulkChangeNote;
+      const viewer = await viewerOf(db, caller);
+      const { approved, failed } = await forEachId(
+        request.ids,
+        async (id) => {
+          const row = await repository.findOne(db, { id }, viewer);
+          if (!row) throw notFound('Document not found');
+          await this.update(caller, bulkUpdateRequest(await one(db, row), changes, note));
+        },
+        (error) => Object.values(error.details.fields ?? {})[0],
+      );
+      return { updated: approved, failed };
     },
 
     /** The fields the people carrying a document out may set; staff also close here. */

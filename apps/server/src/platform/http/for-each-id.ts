@@ -2,7 +2,7 @@ import { AppError } from './errors';
 
 export interface ManyAnswer {
   approved: number;
-  failed: { _id: string; code: string }[];
+  failed: { _id: string; code: string; reason?: string }[];
 }
 
 /**
@@ -14,6 +14,8 @@ export interface ManyAnswer {
 export async function forEachId(
   ids: readonly string[],
   act: (id: string) => Promise<unknown>,
+  /** What to add to a refusal besides its code (the documents' reason beside a field); none by default. */
+  reasonOf: (error: AppError) => string | undefined = () => undefined,
 ): Promise<ManyAnswer> {
   let approved = 0;
   const failed: ManyAnswer['failed'] = [];
@@ -23,7 +25,8 @@ export async function forEachId(
       approved++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      failed.push({ _id: id, code: error.code });
+      const reason = reasonOf(error);
+      failed.push(reason ? { _id: id, code: error.code, reason } : { _id: id, code: error.code });
     }
   }
   return { approved, failed };

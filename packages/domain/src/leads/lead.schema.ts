@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { userPhoneSchema } from '../users/user.schema';
 
@@ -90,8 +91,16 @@ export type Lead = z.infer<typeof leadSchema>;
 
 export const leadsDefaultPageSize = 15;
 
-/** GET /api/leads/getData: a page (from 1) narrowed by status, assignee and a search. */
+/** The leads list's sortable columns; newest first by default, as before sorting. */
+export const leadsSort = defineListSort(['createdAt', 'leadNumber', 'status', 'name'], {
+  sortBy: 'createdAt',
+  sortDir: 'desc',
+});
+export type LeadsSortKey = (typeof leadsSort.keys)[number];
+
+/** GET /api/leads/getData: a page (from 1) narrowed by status, assignee and a search, sorted. */
 export const leadsQuerySchema = z.object({
+  ...listSortFields(leadsSort),
   page: z.coerce
     .number({ error: m.invalidValue })
     .int({ error: m.invalidValue })

@@ -1,7 +1,7 @@
 import { defineContract } from '../common/contract';
 import { approveManyRequestSchema, approveManyResultSchema } from '../insurance/approve-many.schema';
-import { agentListRequestSchema } from '../policies/policy.schema';
 import {
+  agentServiceCallsRequestSchema,
   createServiceCallRequestSchema,
   lastPendingServiceCallSchema,
   searchServiceCallRequestSchema,
@@ -23,7 +23,7 @@ function agentTab<const Name extends string>(name: Name) {
     path: `${legacy}/${name}`,
     access: 'serviceCalls.read',
     tag,
-    body: agentListRequestSchema,
+    body: agentServiceCallsRequestSchema,
     response: serviceCallsListSchema,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineListSort, listSortFields } from '../common/list-sort';
+import { defineListSort, type ListSort, listSortFields } from '../common/list-sort';
 import { validationMessages as m } from '../common/messages';
 import { userTypes } from '../common/roles';
 import {
@@ -13,6 +13,7 @@ import {
   zeroBasedPage,
 } from '../insurance/insurance.schema';
 import {
+  agentListRequestSchema,
   policyProductSnapshotSchema,
   storedDamageReportSchema,
   storedInsuredSchema,
@@ -94,12 +95,26 @@ export type UpdateServiceCallRequest = z.input<typeof updateServiceCallRequestSc
 
 const search = (max: number) => z.string().trim().max(max, { error: m.tooLong }).optional();
 
-/** The service-calls lists' sortable columns; newest first by default, as before sorting. */
+/**
+ * The service-calls list's sortable columns; newest first by default, as before sorting. The
+ * manufacturer is the agent tabs' column: their search goes through this list (agentServiceCallsSort).
+ */
 export const serviceCallsSort = defineListSort(
-  ['createdAt', 'serviceCallNumber', 'status', 'customerName', 'createdBy'],
+  ['createdAt', 'serviceCallNumber', 'status', 'customerName', 'createdBy', 'manufacturer'],
   { sortBy: 'createdAt', sortDir: 'desc' },
 );
 export type ServiceCallsSortKey = (typeof serviceCallsSort.keys)[number];
+
+/**
+ * The agent's service-call tabs' sortable columns (each tab is one status, so status is not among
+ * them); newest first by default. Each is also a column of serviceCallsSort, because a tab's search
+ * asks the general list with the same sort.
+ */
+export const agentServiceCallsSort = defineListSort(['createdAt', 'customerName', 'manufacturer'], {
+  sortBy: 'createdAt',
+  sortDir: 'desc',
+} satisfies ListSort<ServiceCallsSortKey>);
+export type AgentServiceCallsSortKey = (typeof agentServiceCallsSort.keys)[number];
 
 export const serviceCallsQuerySchema = z.object({
   ...listSortFields(serviceCallsSort),
@@ -115,6 +130,12 @@ export const serviceCallsQuerySchema = z.object({
   createdBy: z.string().uuid({ error: m.invalidValue }).optional(),
 });
 export type ServiceCallsQuery = z.input<typeof serviceCallsQuerySchema>;
+
+/** The agent's service-call tabs: the legacy payload, sortable by the tabs' columns. */
+export const agentServiceCallsRequestSchema = agentListRequestSchema.extend(
+  listSortFields(agentServiceCallsSort),
+);
+export type AgentServiceCallsRequest = z.input<typeof agentServiceCallsRequestSchema>;
 
 /** getServiceCalls takes the filters flat or under `filters` (spec 1 §7 names both). */
 export const serviceCallsRequestSchema = z.preprocess((body) => {

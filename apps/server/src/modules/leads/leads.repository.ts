@@ -1,6 +1,7 @@
-import type { LeadStatus } from '@tg/domain';
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { type LeadStatus, type LeadsSortKey, type ListSort, leadsSort } from '@tg/domain';
+import { and, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { type LeadRow, leads, type NewLeadRow } from './leads.table';
 
@@ -29,6 +30,14 @@ function whereOf(filters: LeadFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** What each sortable column of the list orders by. */
+const sortColumns: SortColumns<LeadsSortKey> = {
+  createdAt: leads.createdAt,
+  leadNumber: leads.leadNumber,
+  status: leads.status,
+  name: leads.name,
+};
+
 export const leadsRepository = {
   async insert(db: Executor, values: NewLeadRow): Promise<LeadRow> {
     const [row] = await db.insert(leads).values(values).returning();
@@ -36,11 +45,18 @@ export const leadsRepository = {
     return row;
   },
 
-  /** Newest first. */
+  /**
+   * In the asked order (newest first by default). Ties go by the lead's number, unique and given in
+   * order of arrival, so the default order is the one the list had before it could be sorted.
+   */
   async page(
     db: Executor,
     filters: LeadFilters,
-    { offset, limit }: { offset: number; limit: number },
+    {
+      offset,
+      limit,
+      sort = leadsSort.defaults,
+    }: { offset: number; limit: number; sort?: ListSort<LeadsSortKey> },
   ): Promise<{ rows: LeadRow[]; total: number }> {
     const where = whereOf(filters);
     const [rows, [totals]] = await Promise.all([
@@ -48,7 +64,7 @@ export const leadsRepository = {
         .select()
         .from(leads)
         .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.leadNumber))
+        .orderBy(...listOrder(sortColumns, sort, leads.leadNumber))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(leads).where(where),

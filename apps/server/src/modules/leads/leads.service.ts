@@ -180,7 +180,11 @@ export function createLeadsService(deps: {
             ? query.search?.trim()
             : normalizeSearch(query.search),
         },
-        { offset: offsetOf(query.page, query.limit), limit: query.limit },
+        {
+          offset: offsetOf(query.page, query.limit),
+          limit: query.limit,
+          sort: { sortBy: query.sortBy, sortDir: query.sortDir },
+        },
       );
       return pageOf('leads', await present(db, rows), total, query.limit);
     },

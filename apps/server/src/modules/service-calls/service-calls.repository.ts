@@ -27,6 +27,8 @@ const sortColumns: SortColumns<ServiceCallsSortKey> = {
   status: serviceCalls.status,
   customerName: serviceCalls.insuredName,
   createdBy: serviceCalls.createdByName,
+  // The manufacturer is kept in the machine's snapshot only (the agent tabs' column).
+  manufacturer: sql`${serviceCalls.machine}->>'machine'`,
 };
 
 export const serviceCallsRepository = {

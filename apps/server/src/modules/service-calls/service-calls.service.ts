@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AgentListRequest,
+  type AgentServiceCallsRequest,
+  agentServiceCallsSort,
   can,
   damageReportIssues,
   isUuid,
@@ -102,12 +103,13 @@ export function createServiceCallsService(
       );
     },
 
-    async agentList(caller: AccessClaims, status: 'active' | 'pending', request: AgentListRequest) {
+    async agentList(caller: AccessClaims, status: 'active' | 'pending', request: AgentServiceCallsRequest) {
       return page(
         caller,
         { status },
         Number(request.page ?? 0),
         Number(request.limit ?? serviceCallsDefaultPageSize),
+        listSortOf(agentServiceCallsSort, request),
       );
     },
 

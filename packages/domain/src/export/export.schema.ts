@@ -12,10 +12,37 @@ import { exportLanguages } from './export-column';
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** What every export takes besides its list's filters: the file's format and its language. */
+/** The most rows "export selected" names in one address (`ids=a,b,c`, ADR 0044). */
+export const exportSelectedMaxIds = 500;
+
+/**
+ * `ids=a,b,c`: only these rows of the list (the selected ones). The list's filters and scope still
+ * apply, so an id the caller cannot see, or one the filter leaves out, is simply not in the file.
+ */
+const exportIds = z
+  .string()
+  .trim()
+  .max(exportSelectedMaxIds * 40, { error: m.tooLong })
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: m.invalidValue }))
+      .min(1, { error: m.required })
+      .max(exportSelectedMaxIds, { error: m.invalidValue }),
+  );
+
+/** What every export takes besides its list's filters: the file's format, its language, its rows. */
 const exportOptions = {
   format: z.enum(exportFormats, { error: m.invalidValue }).default('csv'),
   lang: z.enum(exportLanguages, { error: m.invalidValue }).default('he'),
+  ids: exportIds.optional(),
 };
 
 /** A list's own filters (its query without paging) and the export's options: the export pages itself. */

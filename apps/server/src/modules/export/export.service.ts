@@ -15,12 +15,15 @@ import type { FileAnswer } from '../../platform/http/contract-routes';
 import { type ExportDependencies, exportSources } from './export.sources';
 import { csvChunks } from './export-csv';
 import { batchesFrom, exportBatchSize } from './export-rows';
+import { onlySelected } from './export-selected';
 import { xlsxStream } from './export-xlsx';
 
 /** The export's own options; every other field of the query is the list's filter. */
 interface ExportOptions {
   format: ExportFormat;
   lang: ExportLanguage;
+  /** Only these rows ("export selected"), when named. */
+  ids?: string[];
 }
 
 export function createExportService(deps: ExportDependencies, now: () => Date = () => new Date()) {
@@ -37,9 +40,10 @@ export function createExportService(deps: ExportDependencies, now: () => Date = 
       caller: AccessClaims,
       query: ExportQuery<L>,
     ): Promise<FileAnswer> {
-      const { format, lang, ...filters } = query as ExportQuery<L> & ExportOptions;
+      const { format, lang, ids, ...filters } = query as ExportQuery<L> & ExportOptions;
       const read = sources[list](caller, filters as ExportQuery<L>);
-      const batches = batchesFrom(read, await read(0, exportBatchSize));
+      const all = batchesFrom(read, await read(0, exportBatchSize));
+      const batches = ids ? onlySelected(all, ids) : all;
       const columns = exportColumns[list] as readonly ExportColumn<unknown>[];
       const content =
         format === 'xlsx'

@@ -2,20 +2,16 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
   Typography,
 } from '@mui/material';
 import type { ApproveManyResult } from '@tg/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkDialog, BulkFailures, BulkProgress } from '../../../ui/bulk/bulk-dialog';
 import { useOpeningCount } from '../../../ui/use-opening-key';
 import { type ApproveManyKind, useApproveMany } from './use-approve-many';
 
@@ -45,17 +41,12 @@ export function BulkApproveDialog({ kind, ids, open, onClose, onDone }: BulkAppr
   const approval = useApproveMany(kind);
   const isSending = approval.mutation.isPending;
   return (
-    <Dialog
+    <BulkDialog
       open={open}
-      onClose={(_event, reason) => {
-        if (isSending || reason === 'backdropClick') return;
-        onClose();
-      }}
-      disableEscapeKeyDown={isSending}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      data-testid="bulk-approve-dialog"
+      isSending={isSending}
+      onClose={onClose}
+      titleId={titleId}
+      testId="bulk-approve-dialog"
     >
       <BulkApproveContent
         key={openings}
@@ -66,7 +57,7 @@ export function BulkApproveDialog({ kind, ids, open, onClose, onDone }: BulkAppr
         onClose={onClose}
         onDone={onDone}
       />
-    </Dialog>
+    </BulkDialog>
   );
 }
 
@@ -106,17 +97,12 @@ function BulkApproveContent({ kind, ids, titleId, approval, onClose, onDone }: C
           </>
         ) : null}
         {isSending ? (
-          <Box data-testid="bulk-approve-progress">
-            <LinearProgress
-              variant="determinate"
-              value={progress.total > 0 ? (progress.done / progress.total) * 100 : 0}
-              aria-label={t('approval.bulk.progressLabel')}
-              aria-valuetext={t('approval.bulk.progress', { done: progress.done, total: progress.total })}
-            />
-            <Typography variant="body2" sx={{ marginBlockStart: 1 }} aria-live="polite">
-              {t('approval.bulk.progress', { done: progress.done, total: progress.total })}
-            </Typography>
-          </Box>
+          <BulkProgress
+            progress={progress}
+            label={t('approval.bulk.progressLabel')}
+            text={t('approval.bulk.progress', { done: progress.done, total: progress.total })}
+            testId="bulk-approve-progress"
+          />
         ) : null}
         {result ? <BulkApproveSummary kind={kind} result={result} /> : null}
       </DialogContent>
@@ -159,27 +145,12 @@ function BulkApproveSummary({ kind, result }: { kind: ApproveManyKind; result: A
           {t('approval.bulk.pdfQueued')}
         </Typography>
       ) : null}
-      {result.failed.length > 0 ? (
-        <Box sx={{ marginBlockStart: 2 }}>
-          <Typography variant="subtitle2">
-            {t('approval.bulk.failed', { count: result.failed.length })}
-          </Typography>
-          <List dense data-testid="bulk-approve-failures">
-            {result.failed.map((failure) => (
-              <ListItem key={failure._id} disableGutters data-testid="bulk-approve-failure">
-                <ListItemText
-                  primary={t(`approval.bulk.reasons.${reasonKeyOf(failure.code)}`)}
-                  secondary={
-                    <Box component="bdi" dir="ltr" sx={{ fontFamily: 'monospace' }}>
-                      {failure._id}
-                    </Box>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      ) : null}
+      <BulkFailures
+        title={t('approval.bulk.failed', { count: result.failed.length })}
+        failures={result.failed}
+        reasonOf={(failure) => t(`approval.bulk.reasons.${reasonKeyOf(failure.code)}`)}
+        testIdPrefix="bulk-approve"
+      />
     </Box>
   );
 }

@@ -1,64 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ApproveManyResult, policyContracts, serviceCallContracts } from '@tg/domain';
 import { useState } from 'react';
-import { ApiError, call } from '../../../app/api-client';
+import { call } from '../../../app/api-client';
+import { type BulkProgressState, sendInChunks } from '../../../ui/bulk/send-in-chunks';
 import { useInvalidateReads } from '../shared/api/insurance-reads';
 import { approvalInvalidates } from './use-approve';
 
 export type ApproveManyKind = 'policy' | 'serviceCall';
-
-/**
- * Ids sent per call: the server takes up to 100, but smaller calls let the bar move as the work
- * goes, and a call that fails leaves at most this many to try again.
- */
-export const approveManyChunkSize = 20;
-
-/** The code a chunk's ids carry when its call got no answer at all (the network, a timeout). */
-export const noAnswerCode = 'NO_ANSWER';
-
-export interface ApproveManyProgress {
-  done: number;
-  total: number;
-}
+export type ApproveManyProgress = BulkProgressState;
 
 const contractOf = {
   policy: policyContracts.approveMany,
   serviceCall: serviceCallContracts.approveMany,
 } as const;
 
-export function chunksOf<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
-/**
- * Approves the ids chunk after chunk, reporting progress after each. A chunk whose call fails as a
- * whole (no answer, 403, 500) reports each of its ids with that call's code, and the next chunks
- * are still sent: each id stands on its own, as on the server.
- */
+/** Approves the ids chunk after chunk (the list kit's `sendInChunks`), reporting progress after each. */
 export async function approveInChunks(
   kind: ApproveManyKind,
   ids: readonly string[],
   onProgress: (progress: ApproveManyProgress) => void,
 ): Promise<ApproveManyResult> {
-  const distinct = [...new Set(ids)];
-  const result: ApproveManyResult = { approved: 0, failed: [] };
-  let done = 0;
-  onProgress({ done, total: distinct.length });
-  for (const chunk of chunksOf(distinct, approveManyChunkSize)) {
-    try {
+  const outcome = await sendInChunks(
+    ids,
+    async (chunk) => {
       const answer = await call(contractOf[kind], { ids: chunk });
-      result.approved += answer.approved;
-      result.failed.push(...answer.failed);
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : noAnswerCode;
-      result.failed.push(...chunk.map((_id) => ({ _id, code })));
-    }
-    done += chunk.length;
-    onProgress({ done, total: distinct.length });
-  }
-  return result;
+      return { succeeded: answer.approved, failed: answer.failed };
+    },
+    onProgress,
+  );
+  return { approved: outcome.succeeded, failed: outcome.failed };
 }
 
 /**

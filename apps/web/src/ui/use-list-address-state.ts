@@ -5,6 +5,52 @@ import { listMemoryKey, readListMemory, writeListMemory } from './list-memory';
 
 export type ListAddressValues<K extends string> = Partial<Record<K, string>>;
 
+/**
+ * A sorted list's order in the address (use-list-sort.ts keeps it through this hook under its own
+ * keys). Counted among every screen's parameters, so a link that carries only a sort opens with it
+ * and does not bring back the person's last filters.
+ */
+export const listSortAddressKeys = ['sortBy', 'sortDir'] as const;
+
+/**
+ * Every parameter name a screen's hooks have read (its filters, its search, its sort): a screen
+ * restores the person's last ones only when the address has none of them.
+ */
+const screenKeys = new Map<string, Set<string>>();
+function registerScreenKeys(screen: string | null, keys: readonly string[]): readonly string[] {
+  if (screen === null) return keys;
+  const known = screenKeys.get(screen) ?? new Set<string>(listSortAddressKeys);
+  for (const key of keys) known.add(key);
+  screenKeys.set(screen, known);
+  return [...known];
+}
+
+/**
+ * The address one of a screen's hooks has just written and the router has not shown yet. Several
+ * hooks of one screen write in the same event (restoring the filters and the sort): each builds on
+ * the one before, or the last write would drop the others'. Valid only in that event.
+ */
+let pendingWrite: { from: string; to: URLSearchParams } | null = null;
+function baseForWrite(latest: URLSearchParams): URLSearchParams {
+  return pendingWrite && pendingWrite.from === latest.toString() ? pendingWrite.to : latest;
+}
+function rememberPendingWrite(latest: URLSearchParams, next: URLSearchParams) {
+  const from =
+    pendingWrite && pendingWrite.from === latest.toString() ? pendingWrite.from : latest.toString();
+  pendingWrite = { from, to: next };
+  queueMicrotask(() => {
+    if (pendingWrite?.to === next) pendingWrite = null;
+  });
+}
+
+/** The person's remembered parameters with this hook's replaced: a screen's other hooks keep theirs. */
+function mergeMemory(memoryKey: string, keys: readonly string[], values: Record<string, string>) {
+  const others = Object.entries(readListMemory(memoryKey).filters ?? {}).filter(
+    ([key]) => !keys.includes(key),
+  );
+  writeListMemory(memoryKey, { filters: { ...Object.fromEntries(others), ...values } });
+}
+
 export interface ListAddressState<K extends string> {
   /** The filters in the address (`?status=pending&search=123`), under the list's API names. */
   values: ListAddressValues<K>;
@@ -38,8 +84,9 @@ function sameValues(a: Record<string, string | undefined>, b: Record<string, str
  *
  * When the screen opens with none of its parameters, the person's last filters on that screen come
  * back from local storage (keyed by person and screen) and `isRestored` says so; every change is
- * remembered, and `clear` forgets them. Sorting (`useListSort`) is not kept here yet; it can join by
- * adding `sortBy` and `sortDir` to a screen's keys (ADR 0041).
+ * remembered, and `clear` forgets them. A screen may read its parameters through several of these
+ * hooks (its filters, and its sort through `useListSort`): each keeps and remembers its own keys, and
+ * `clear` clears only those, so clearing the filters keeps the order.
  */
 export function useListAddressState<K extends string>(
   screen: string | null,
@@ -78,9 +125,11 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
   keysRef.current = keys;
 
   const fromAddress = isOn ? pick(params, keys) : {};
-  // Decided once, as the screen opens: only an address without any of the list's parameters restores.
+  const screenParams = registerScreenKeys(screen, keys);
+  // Decided once, as the screen opens: only an address without any of the screen's parameters
+  // (its filters, search and sort, whichever hook reads them) restores.
   const [restored] = useState<ListAddressValues<K> | undefined>(() => {
-    if (!memoryKey || Object.keys(fromAddress).length > 0) return undefined;
+    if (!memoryKey || Object.keys(pick(params, screenParams)).length > 0) return undefined;
     const saved = readListMemory(memoryKey).filters ?? {};
     const values = pick(new URLSearchParams(saved), keys);
     return Object.keys(values).length > 0 ? values : undefined;
@@ -102,13 +151,15 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
   setParamsRef.current = setParams;
   const write = useCallback(
     (changes: Partial<Record<K, string | undefined>>) => {
-      const next = new URLSearchParams(latest.current);
+      const base = baseForWrite(latest.current);
+      const next = new URLSearchParams(base);
       for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
         const text = value?.trim();
         if (text) next.set(key, text);
         else next.delete(key);
       }
-      if (!isOn || next.toString() === latest.current.toString()) return;
+      if (!isOn || next.toString() === base.toString()) return;
+      rememberPendingWrite(latest.current, next);
       latest.current = next;
       setParamsRef.current(next, { replace: true });
     },
@@ -128,7 +179,7 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
   const serialized = JSON.stringify(values);
   useEffect(() => {
     if (!memoryKey || isWritingRestored) return;
-    writeListMemory(memoryKey, { filters: JSON.parse(serialized) as Record<string, string> });
+    mergeMemory(memoryKey, keysRef.current, JSON.parse(serialized) as Record<string, string>);
   }, [memoryKey, serialized, isWritingRestored]);
 
   // A change made before the restored filters have reached the address is the person's own.
@@ -142,7 +193,7 @@ function useAddressValues<K extends string>(screen: string | null, keys: readonl
   const clear = useCallback(() => {
     setWritingRestored(false);
     write(Object.fromEntries(keysRef.current.map((key) => [key, undefined])) as Record<K, undefined>);
-    if (memoryKey) writeListMemory(memoryKey, { filters: {} });
+    if (memoryKey) mergeMemory(memoryKey, keysRef.current, {});
   }, [memoryKey, write]);
 
   const isRestored = Boolean(restored) && sameValues(values, restored ?? {});

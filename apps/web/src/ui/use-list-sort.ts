@@ -1,5 +1,5 @@
-import type { ListSort, ListSortDefinition, SortDirection } from '@tg/domain';
-import { useState } from 'react';
+import { type ListSort, type ListSortDefinition, type SortDirection, sortDirections } from '@tg/domain';
+import { listSortAddressKeys, useListAddressState } from './use-list-address-state';
 
 /**
  * What DataTable needs to draw sortable headers (and the phone's "sort by" choice). Methods, not
@@ -25,21 +25,45 @@ export interface ListSortState<Key extends string> extends ListSortControl<Key> 
 }
 
 /**
- * A list's sort on the server (issue 18), starting from the list's default order. Any change calls
- * `onChange`, which pages pass their "back to page 1" (and selection clearing) to: the rows of page
- * 3 in one order are not page 3 of another.
+ * The order the address asks for (`?sortBy=endDate&sortDir=asc`). A column the list cannot sort by
+ * (an old link, a hand-typed address) is the list's default order, not an error; a bad direction is
+ * the default direction.
+ */
+export function sortFromAddress<Key extends string>(
+  definition: ListSortDefinition<Key>,
+  values: { sortBy?: string; sortDir?: string },
+): ListSort<Key> {
+  const sortBy = definition.keys.find((key) => key === values.sortBy);
+  if (!sortBy) return definition.defaults;
+  const sortDir = sortDirections.find((direction) => direction === values.sortDir);
+  return { sortBy, sortDir: sortDir ?? definition.defaults.sortDir };
+}
+
+/**
+ * A list's sort on the server (issue 18), kept in the address under the API's names (`sortBy`,
+ * `sortDir`) beside the screen's filters, so a reload, the back button, a link, the remembered last
+ * filter and a saved filter (the address query) all keep it (ADR 0041). The default order is left
+ * out of the address. `screen` is the name the screen's filters are remembered under; null (a list
+ * inside a picker) keeps the sort to itself. Any change calls `onChange`, which pages pass their
+ * "back to page 1" (and selection clearing) to: the rows of page 3 in one order are not page 3 of
+ * another.
  */
 export function useListSort<Key extends string>(
   definition: ListSortDefinition<Key>,
   onChange: () => void,
+  screen: string | null = null,
 ): ListSortState<Key> {
-  const [sort, setSort] = useState<ListSort<Key>>(definition.defaults);
+  const address = useListAddressState(screen, listSortAddressKeys);
+  const sort = sortFromAddress(definition, address.values);
+  const isDefaultSort = (candidate: ListSort<Key>) =>
+    candidate.sortBy === definition.defaults.sortBy && candidate.sortDir === definition.defaults.sortDir;
+  const write = (next: ListSort<Key>) =>
+    address.set(isDefaultSort(next) ? { sortBy: undefined, sortDir: undefined } : next);
   const change = (next: ListSort<Key>) => {
-    setSort(next);
+    write(next);
     onChange();
   };
-  const isDefault =
-    sort.sortBy === definition.defaults.sortBy && sort.sortDir === definition.defaults.sortDir;
+  const isDefault = isDefaultSort(sort);
   return {
     ...sort,
     query: isDefault ? {} : sort,
@@ -49,6 +73,6 @@ export function useListSort<Key extends string>(
         sortDir: key === sort.sortBy && sort.sortDir === 'asc' ? 'desc' : 'asc',
       }),
     change,
-    reset: () => setSort(definition.defaults),
+    reset: () => write(definition.defaults),
   };
 }

@@ -84,7 +84,12 @@ describe('leads: the list sorts on the server', () => {
   });
 
   it('answers 400 with the field for a column it cannot sort by, or a bad direction', async () => {
-    for (const query of [{ sortBy: 'phoneNumber' }, { sortBy: 'assignedTo' }, { sortDir: 'up' }]) {
+    const queries: Record<string, string>[] = [
+      { sortBy: 'phoneNumber' },
+      { sortBy: 'assignedTo' },
+      { sortDir: 'up' },
+    ];
+    for (const query of queries) {
       const response = await list(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual([Object.keys(query)[0]]);

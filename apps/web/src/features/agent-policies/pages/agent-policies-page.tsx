@@ -71,7 +71,7 @@ export function AgentPoliciesPage() {
   );
   const filters = useAgentPoliciesFilters(() => setPage(1));
   const { tab, setTab, policyNumberSearch, tractorSearch } = filters;
-  const sort = useListSort(policiesSort, () => setPage(1));
+  const sort = useListSort(policiesSort, () => setPage(1), 'agentPolicies');
   const list = useAgentPolicies({
     ...sort.query,
     tab,

@@ -49,7 +49,7 @@ export function PoliciesPage() {
     'policies',
   );
   const filters = usePoliciesFilters(() => setPage(1));
-  const sort = useListSort(policiesSort, () => setPage(1));
+  const sort = useListSort(policiesSort, () => setPage(1), 'policies');
   const visibility = useColumnVisibility(policiesColumns);
   const list = usePolicies({ page, limit: pageSize, ...filters.query, ...sort.query });
   // Pending rows are picked for bulk approval; the picks go when the page, filters or sort change.
@@ -79,6 +79,7 @@ export function PoliciesPage() {
         exportable={{
           list: 'subscriptions',
           query: toPoliciesQuery({ page, limit: pageSize, ...filters.query }),
+          selectedIds: selection.selectedIds,
         }}
         search={<PoliciesFilterFields filters={filters} />}
         columns={<ColumnChooser columns={policiesColumns} visibility={visibility} />}

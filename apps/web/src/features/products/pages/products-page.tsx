@@ -48,7 +48,7 @@ function ProductsList({ category }: { category: string }) {
   const params = useProductSearchParams();
   const { search, page, setPage } = params;
   const actions = useProductActions(category);
-  const sort = useListSort(productsSort, () => setPage(1));
+  const sort = useListSort(productsSort, () => setPage(1), `products.${category}`);
   const query = {
     category,
     page,

@@ -52,7 +52,7 @@ export function ServiceCallsPage() {
       setDetails((current) => (current.call?._id === fresh._id ? { ...current, call: fresh } : current)),
   });
 
-  const sort = useListSort(serviceCallsSort, () => setPage(1));
+  const sort = useListSort(serviceCallsSort, () => setPage(1), 'serviceCalls');
   const list = useServiceCalls({ page, limit: pageSize, ...filters.query, ...sort.query });
   // Pending calls are picked for bulk approval; the picks go when the page, filters or sort change.
   const selection = useRowSelection({ page, pageSize, filters: filters.query, sort: sort.query });
@@ -78,6 +78,7 @@ export function ServiceCallsPage() {
         exportable={{
           list: 'serviceCalls',
           query: toServiceCallsQuery({ page, limit: pageSize, ...filters.query }),
+          selectedIds: selection.selectedIds,
         }}
         filters={
           <FilterPanel filters={filters.definitions} values={filters.values} onChange={filters.change} />

@@ -70,7 +70,7 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
     screen ?? undefined,
   );
   const search = useUsersSearch(role, () => setPage(1), screen);
-  const sort = useListSort(usersSort, () => setPage(1));
+  const sort = useListSort(usersSort, () => setPage(1), screen);
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   // Opened by a link (`?userId=…`): closing it drops the parameter, and with it the filter.
   const [isLinkedDialog, setLinkedDialog] = useState(false);

@@ -79,7 +79,6 @@ export function PoliciesPage() {
         exportable={{
           list: 'subscriptions',
           query: toPoliciesQuery({ page, limit: pageSize, ...filters.query }),
-          selectedIds: selection.selectedIds,
         }}
         search={<PoliciesFilterFields filters={filters} />}
         columns={<ColumnChooser columns={policiesColumns} visibility={visibility} />}

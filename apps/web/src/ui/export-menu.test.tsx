@@ -28,13 +28,14 @@ function serveExport(status = 200) {
   return sent;
 }
 
-function renderToolbar() {
+function renderToolbar(selectedIds?: string[]) {
   return renderWithProviders(
     <ListToolbar
       title="מנויים"
       exportable={{
         list: 'subscriptions',
         query: { page: 3, limit: 15, status: 'pending', policyNumber: 'PI-1A', tractorNumber: '' },
+        selectedIds,
       }}
     />,
   );
@@ -79,5 +80,31 @@ describe('export menu', () => {
     fireEvent.click(await screen.findByText('CSV'));
     expect(await screen.findByText(/הייצוא נכשל/)).toBeTruthy();
     expect(screen.getByTestId('list-export').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('export offers only the selected rows when rows are selected, and asks for those ids with the filter', async () => {
+    const sent = serveExport();
+    renderToolbar(['id-1', 'id-2']);
+    fireEvent.click(screen.getByTestId('list-export'));
+    expect((await screen.findByTestId('list-export-selected')).textContent).toBe('רק 2 השורות שנבחרו');
+    fireEvent.click(screen.getByTestId('list-export-selected-csv'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(Object.fromEntries(sent[0]?.search ?? [])).toEqual({
+      status: 'pending',
+      policyNumber: 'PI-1A',
+      format: 'csv',
+      lang: 'he',
+      ids: 'id-1,id-2',
+    });
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:x'), { timeout: 3000 });
+  });
+
+  it('export offers no "selected" choice while nothing is selected', async () => {
+    serveExport();
+    renderToolbar([]);
+    fireEvent.click(screen.getByTestId('list-export'));
+    await screen.findByTestId('list-export-csv');
+    expect(screen.queryByTestId('list-export-selected')).toBeNull();
+    expect(screen.queryByTestId('list-export-selected-csv')).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Divider,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   type ContractRoute,
@@ -21,17 +29,27 @@ export interface ListExport {
   list: ExportList;
   /** The list's current query; its paging is dropped, since the file holds every page. */
   query: Record<string, unknown>;
+  /** The rows selected on screen: the menu then also offers a file of only those (ADR 0044). */
+  selectedIds?: readonly string[];
 }
 
 /** The list's filters as the export reads them: no paging, no empty values. */
-export function exportInput(query: Record<string, unknown>, format: ExportFormat, lang: ExportLanguage) {
+export function exportInput(
+  query: Record<string, unknown>,
+  format: ExportFormat,
+  lang: ExportLanguage,
+  ids?: readonly string[],
+) {
   const filters = Object.fromEntries(
     Object.entries(query).filter(
       ([key, value]) =>
         key !== 'page' && key !== 'limit' && value !== undefined && value !== null && value !== '',
     ),
   );
-  return { ...filters, format, lang };
+  // The list's filters and sort go too: the server finds the selected rows where the screen shows them.
+  return ids && ids.length > 0
+    ? { ...filters, format, lang, ids: ids.join(',') }
+    : { ...filters, format, lang };
 }
 
 const languageOf = (language: string | undefined): ExportLanguage =>
@@ -60,15 +78,15 @@ const megabytes = (bytes: number, language: string) =>
  * in the person's language. The file comes through the API client (the session is a bearer
  * token, which a plain link would not carry); the button shows how much has arrived meanwhile.
  */
-export function ExportMenu({ list, query }: ListExport) {
+export function ExportMenu({ list, query, selectedIds = [] }: ListExport) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [received, setReceived] = useState(0);
   const download = useMutation({
-    mutationFn: async (format: ExportFormat) => {
+    mutationFn: async ({ format, ids }: { format: ExportFormat; ids?: readonly string[] }) => {
       setReceived(0);
-      const input = exportInput(query, format, languageOf(i18n.resolvedLanguage ?? i18n.language));
+      const input = exportInput(query, format, languageOf(i18n.resolvedLanguage ?? i18n.language), ids);
       // One route per list; each takes that list's filters, which the list itself typed.
       const route: ContractRoute = exportRoutes[list];
       const file: DownloadedFile = await call(route, input as never, {
@@ -78,10 +96,11 @@ export function ExportMenu({ list, query }: ListExport) {
     },
     onError: (error) => notify.error(`${t('export.failed')} ${describeError(t, error)}`),
   });
-  const choose = (format: ExportFormat) => {
+  const choose = (format: ExportFormat, ids?: readonly string[]) => {
     setAnchor(null);
-    download.mutate(format);
+    download.mutate({ format, ids });
   };
+  const selected = selectedIds.length;
   return (
     <>
       <Button
@@ -100,11 +119,29 @@ export function ExportMenu({ list, query }: ListExport) {
           : t('export.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {selected > 0 ? <ListSubheader>{t('export.allRows')}</ListSubheader> : null}
         {exportFormats.map((format) => (
           <MenuItem key={format} onClick={() => choose(format)} data-testid={`list-export-${format}`}>
             <ListItemText primary={t(`export.formats.${format}`)} secondary={t(`export.hints.${format}`)} />
           </MenuItem>
         ))}
+        {selected > 0 ? <Divider /> : null}
+        {selected > 0 ? (
+          <ListSubheader data-testid="list-export-selected">
+            {t('export.selectedRows', { count: selected })}
+          </ListSubheader>
+        ) : null}
+        {selected > 0
+          ? exportFormats.map((format) => (
+              <MenuItem
+                key={`selected-${format}`}
+                onClick={() => choose(format, selectedIds)}
+                data-testid={`list-export-selected-${format}`}
+              >
+                <ListItemText primary={t(`export.formats.${format}`)} />
+              </MenuItem>
+            ))
+          : null}
       </Menu>
     </>
   );

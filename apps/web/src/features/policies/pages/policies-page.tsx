@@ -79,6 +79,7 @@ export function PoliciesPage() {
         exportable={{
           list: 'subscriptions',
           query: toPoliciesQuery({ page, limit: pageSize, ...filters.query }),
+          selectedIds: selection.selectedIds,
         }}
         search={<PoliciesFilterFields filters={filters} />}
         columns={<ColumnChooser columns={policiesColumns} visibility={visibility} />}

@@ -78,6 +78,7 @@ export function ServiceCallsPage() {
         exportable={{
           list: 'serviceCalls',
           query: toServiceCallsQuery({ page, limit: pageSize, ...filters.query }),
+          selectedIds: selection.selectedIds,
         }}
         filters={
           <FilterPanel filters={filters.definitions} values={filters.values} onChange={filters.change} />

@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '@tg/domain';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, lte } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/client';
 import { insuranceScope } from '../insurance/insurance-scope';
@@ -29,17 +29,15 @@ export function createPolicyCounts(db: Executor, now: () => Date = () => new Dat
       return countWhere(caller, policyConditions(filters));
     },
 
-    /** Active subscriptions whose end falls within the next `days` days, today included. */
+    /**
+     * Active subscriptions whose end falls within the next `days` days, today included: the list's
+     * `status=active` (the same condition), whose link sorts by end date ascending, so these are
+     * the rows on top of the list it opens.
+     */
     endingWithin(caller: AccessClaims, days: number) {
       const today = todayIso(now());
-      return countWhere(
-        caller,
-        and(
-          eq(policies.status, 'active'),
-          gte(policies.endDate, today),
-          lte(policies.endDate, addDays(today, days)),
-        ),
-      );
+      const filters: PolicyFilters = { status: 'active', today };
+      return countWhere(caller, and(policyConditions(filters), lte(policies.endDate, addDays(today, days))));
     },
   };
 }

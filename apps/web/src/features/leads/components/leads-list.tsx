@@ -1,5 +1,12 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
-import { formatLocalPhone, type Lead, type LeadStatus, leadStatuses, leadsDefaultPageSize } from '@tg/domain';
+import {
+  formatLocalPhone,
+  type Lead,
+  type LeadStatus,
+  leadStatuses,
+  leadsDefaultPageSize,
+  leadsSort,
+} from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +17,7 @@ import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { useLeads } from '../api/use-leads';
 import { useStaffOptions } from '../api/use-staff-options';
@@ -20,6 +28,7 @@ import { LeadStatusChip } from './lead-status-chip';
 export const leadsColumns: readonly DataTableColumn<Lead>[] = [
   {
     id: 'leadNumber',
+    sortKey: 'leadNumber',
     labelKey: 'leads.columns.number',
     value: (lead) => String(lead.leadNumber),
     dir: 'ltr',
@@ -27,6 +36,7 @@ export const leadsColumns: readonly DataTableColumn<Lead>[] = [
   },
   {
     id: 'createdAt',
+    sortKey: 'createdAt',
     labelKey: 'leads.columns.createdAt',
     value: (lead) => formatLeadDate(lead.createdAt),
     dir: 'ltr',
@@ -34,11 +44,19 @@ export const leadsColumns: readonly DataTableColumn<Lead>[] = [
   },
   {
     id: 'status',
+    sortKey: 'status',
     labelKey: 'leads.columns.status',
     render: (lead) => <LeadStatusChip status={lead.status} />,
     width: 140,
   },
-  { id: 'name', labelKey: 'leads.columns.name', value: (lead) => lead.name, hideable: false, width: 160 },
+  {
+    id: 'name',
+    sortKey: 'name',
+    labelKey: 'leads.columns.name',
+    value: (lead) => lead.name,
+    hideable: false,
+    width: 160,
+  },
   {
     id: 'phoneNumber',
     labelKey: 'leads.columns.phone',
@@ -106,6 +124,8 @@ export function LeadsList() {
       );
   };
   const staff = useStaffOptions();
+  // The order is kept in the address beside the filters (`?sortBy=name&sortDir=asc`).
+  const sort = useListSort(leadsSort, () => setPage(1), 'leads');
 
   const query = {
     page,
@@ -113,6 +133,7 @@ export function LeadsList() {
     ...(status ? { status } : {}),
     ...(assignedTo ? { assignedTo } : {}),
     ...(search.term ? { search: search.term } : {}),
+    ...sort.query,
   };
   const list = useLeads(query);
   const data = list.data;
@@ -121,6 +142,7 @@ export function LeadsList() {
   const reset = () => {
     search.clear();
     address.clear();
+    sort.reset();
     resetPaging();
   };
   const chooseStatus = (next: LeadStatus | undefined) => {
@@ -196,6 +218,7 @@ export function LeadsList() {
       <DataTable
         label={t('leads.title')}
         columns={leadsColumns}
+        sort={sort}
         rows={data?.leads}
         isLoading={list.isFetching}
         isError={list.isError}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type AgentServiceCallsSortKey,
   type ContractInput,
   serviceCallContracts as calls,
   type ServiceCallStatus,
@@ -64,9 +65,18 @@ export function useServiceCalls(params: ServiceCallsListParams) {
  * and the agent calls take no search), narrowed to the tab's status. Both are scoped by the
  * server to the agent.
  */
+export interface AgentServiceCallsParams {
+  page: number;
+  limit: number;
+  search?: string;
+  /** Left out in the default order (newest first), as useListSort's query leaves it. */
+  sortBy?: AgentServiceCallsSortKey;
+  sortDir?: SortDirection;
+}
+
 function agentTabRequest(
   tab: AgentServiceCallTab,
-  params: { page: number; limit: number; search?: string },
+  params: AgentServiceCallsParams,
   user: Pick<SessionUser, '_id' | 'role' | 'userType'>,
 ) {
   if (params.search) {
@@ -80,6 +90,8 @@ function agentTabRequest(
     userType: user.userType,
     page: params.page - 1,
     limit: params.limit,
+    ...(params.sortBy ? { sortBy: params.sortBy } : {}),
+    ...(params.sortDir ? { sortDir: params.sortDir } : {}),
   };
   return { queryKey: contractKey(contract, input), queryFn: () => call(contract, input) };
 }
@@ -87,7 +99,7 @@ function agentTabRequest(
 /** One page of an agent tab; `page` counts from 1, as the screen shows it. */
 export function useAgentServiceCalls(
   tab: AgentServiceCallTab,
-  params: { page: number; limit: number; search?: string },
+  params: AgentServiceCallsParams,
   user: Pick<SessionUser, '_id' | 'role' | 'userType'>,
 ) {
   return useQuery({ ...agentTabRequest(tab, params, user), placeholderData: keepPreviousData });

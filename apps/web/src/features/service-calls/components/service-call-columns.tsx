@@ -93,13 +93,21 @@ export const agentServiceCallColumns: readonly DataTableColumn<ServiceCall>[] = 
   },
   {
     id: 'customerName',
+    sortKey: 'customerName',
     labelKey: label('customerName'),
     value: (call) => call.userInformation.name,
     width: 200,
   },
-  { id: 'manufacturer', labelKey: label('manufacturer'), value: (call) => call.machine.machine, width: 170 },
+  {
+    id: 'manufacturer',
+    sortKey: 'manufacturer',
+    labelKey: label('manufacturer'),
+    value: (call) => call.machine.machine,
+    width: 170,
+  },
   {
     id: 'createdAt',
+    sortKey: 'createdAt',
     labelKey: label('createdAt'),
     value: (call) => displayDate(call.createdAt),
     dir: 'ltr',

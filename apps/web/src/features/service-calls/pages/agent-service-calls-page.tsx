@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { type ServiceCall, serviceCallsDefaultPageSize } from '@tg/domain';
+import { agentServiceCallsSort, type ServiceCall, serviceCallsDefaultPageSize } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -10,6 +10,7 @@ import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { SearchField } from '../../../ui/search-field';
 import { useListAddressState } from '../../../ui/use-list-address-state';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
+import { useListSort } from '../../../ui/use-list-sort';
 import { useTableSearch } from '../../../ui/use-table-search';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { type AgentServiceCallTab, agentServiceCallTabs } from '../agent-service-call-tabs';
@@ -46,6 +47,8 @@ export function AgentServiceCallsPage() {
       setPage(1);
     },
   });
+  // The order is kept in the address too (`?sortBy=customerName&sortDir=asc`), the same in both tabs.
+  const sort = useListSort(agentServiceCallsSort, () => setPage(1), 'agentServiceCalls');
   const [details, setDetails] = useState<{ open: boolean; call?: ServiceCall }>({ open: false });
   const { wizard, openWizard, closeWizard } = useCustomerLinkWizard();
   const documents = useDocumentFromServiceCall({
@@ -55,7 +58,7 @@ export function AgentServiceCallsPage() {
 
   const list = useAgentServiceCalls(
     tab,
-    { page, limit: pageSize, search: search.term },
+    { page, limit: pageSize, search: search.term, ...sort.query },
     { _id: user?._id ?? '', role: user?.role ?? 'agent', userType: user?.userType ?? 'individual' },
   );
   const data = list.data;
@@ -77,7 +80,7 @@ export function AgentServiceCallsPage() {
         savedFilters="agentServiceCalls"
         printable
         title={t('service-calls.agent.title')}
-        exportable={{ list: 'serviceCalls', query: { status: tab, search: search.term } }}
+        exportable={{ list: 'serviceCalls', query: { status: tab, search: search.term, ...sort.query } }}
         search={
           <SearchField
             search={search}
@@ -89,6 +92,7 @@ export function AgentServiceCallsPage() {
         onReset={() => {
           search.clear();
           address.clear();
+          sort.reset();
           resetPaging();
         }}
         resetTestId="agent-service-calls-reset"
@@ -122,6 +126,7 @@ export function AgentServiceCallsPage() {
       <DataTable
         label={t(`service-calls.agent.tabs.${tab}`)}
         columns={agentServiceCallColumns}
+        sort={sort}
         rows={data?.serviceCalls}
         isLoading={list.isFetching}
         isError={list.isError}

@@ -1,6 +1,7 @@
 import type { DocCategory, DocumentsSortKey, ListSort } from '@tg/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import {
   type DocumentFilters,
@@ -188,6 +189,26 @@ export const documentsRepository = {
       db.select({ total: count() }).from(documents).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /**
+   * The list's rows after a cursor, in a list's asked order (the number breaks ties, unique in the
+   * one category a list shows), without a count: an export's batches.
+   */
+  async batchAfter(
+    db: Executor,
+    viewer: DocumentViewer,
+    filters: DocumentFilters,
+    { after, limit, sort }: { after?: KeysetCursor; limit: number; sort: ListSort<DocumentsSortKey> },
+  ): Promise<KeysetBatch<DocumentRow>> {
+    const read = keyset(sortColumns, sort, documents.docId, after);
+    const selected = await db
+      .select({ row: getTableColumns(documents), ...read.cursorColumns })
+      .from(documents)
+      .where(and(documentScope(viewer), documentConditions(filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   /** Open work cards of an installer's day, whole and locked: applying a planned order rewrites them. */

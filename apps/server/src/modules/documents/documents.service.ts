@@ -34,6 +34,7 @@ import {
 import { activityOf, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { forEachId } from '../../platform/http/for-each-id';
@@ -110,6 +111,19 @@ function editableOf(document: BusinessDocument): ParsedDocumentInput {
 }
 
 /** Business documents (spec 2 §2–§9, issue 15). */
+/** A documents list's filters from its query, for its pages and its export alike. */
+function listFilters(query: Omit<ParsedAllDocsQuery, keyof ListSort | 'page' | 'limit'>): DocumentFilters {
+  return {
+    category: query.category,
+    open: query.docType === undefined ? undefined : query.docType === 'open',
+    search: documentSearchTerm(query.search),
+    warehouse: query.warehouse,
+    person: query.person,
+    generalStatus: query.generalStatus,
+    customerIdNumber: query.customer?.trim() || undefined,
+  };
+}
+
 export function createDocumentsService(
   db: Database,
   now: () => Date = () => new Date(),
@@ -622,20 +636,30 @@ export function createDocumentsService(
     },
 
     /** Other modules (export) may leave the sort out: the list's default order then. */
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      caller: AccessClaims,
+      query: Omit<ParsedAllDocsQuery, keyof ListSort | 'page' | 'limit'> &
+        Partial<ListSort<DocumentsSortKey>>,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await repository.batchAfter(db, await viewerOf(db, caller), listFilters(query), {
+        after,
+        limit,
+        sort: listSortOf(documentsSort, query),
+      });
+      return { items: await withLogs(db, rows, caller), next };
+    },
+
     async list(
       caller: AccessClaims,
       query: Omit<ParsedAllDocsQuery, keyof ListSort> & Partial<ListSort<DocumentsSortKey>>,
     ) {
-      const filters: DocumentFilters = {
-        category: query.category,
-        open: query.docType === undefined ? undefined : query.docType === 'open',
-        search: documentSearchTerm(query.search),
-        warehouse: query.warehouse,
-        person: query.person,
-        generalStatus: query.generalStatus,
-        customerIdNumber: query.customer?.trim() || undefined,
-      };
-      const { rows, total } = await repository.page(db, await viewerOf(db, caller), filters, {
+      const { rows, total } = await repository.page(db, await viewerOf(db, caller), listFilters(query), {
         offset: query.page * query.limit,
         limit: query.limit,
         order: listSortOf(documentsSort, query),

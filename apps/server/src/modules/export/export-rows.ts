@@ -4,18 +4,19 @@ import type { BatchReader } from './export.sources';
 export const exportBatchSize = 1000;
 
 /**
- * The list's rows batch after batch until a batch comes back short. The first batch is read by
- * the caller before the answer starts, so a refused filter still answers 4xx rather than a cut file.
+ * The list's rows batch after batch, each read after the last one's cursor, until a batch says
+ * there is no next. The first batch is read by the caller before the answer starts, so a refused
+ * filter still answers 4xx rather than a cut file.
  */
 export async function* batchesFrom(
   read: BatchReader,
-  first: readonly unknown[],
+  first: Awaited<ReturnType<BatchReader>>,
   size = exportBatchSize,
 ): AsyncGenerator<readonly unknown[]> {
-  let rows = first;
-  for (let batch = 1; ; batch++) {
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    rows = await read(batch, size);
+  let batch = first;
+  for (;;) {
+    if (batch.items.length > 0) yield batch.items;
+    if (!batch.next) return;
+    batch = await read(batch.next, size);
   }
 }

@@ -42,7 +42,7 @@ export function createExportService(deps: ExportDependencies, now: () => Date = 
     ): Promise<FileAnswer> {
       const { format, lang, ids, ...filters } = query as ExportQuery<L> & ExportOptions;
       const read = sources[list](caller, filters as ExportQuery<L>);
-      const all = batchesFrom(read, await read(0, exportBatchSize));
+      const all = batchesFrom(read, await read(undefined, exportBatchSize));
       const batches = ids ? onlySelected(all, ids) : all;
       const columns = exportColumns[list] as readonly ExportColumn<unknown>[];
       const content =

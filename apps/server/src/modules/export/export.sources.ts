@@ -1,5 +1,6 @@
 import type { ExportList, ExportQuery } from '@tg/domain';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import type { DocumentsService } from '../documents/documents.service';
 import type { LeadsService } from '../leads/leads.service';
 import type { PoliciesService } from '../policies/policies.service';
@@ -21,31 +22,28 @@ export interface ExportDependencies {
   leads: LeadsService;
 }
 
-/** One batch of a list: `batch` counts from 0 whatever the list's own first page is. */
-export type BatchReader = (batch: number, size: number) => Promise<readonly unknown[]>;
+/**
+ * One batch of a list after a cursor (none: from the start), with the cursor of the next batch
+ * (none once the list is read). Each list's repository reads it by keyset: the list's own filters
+ * and scope, in the list's order, from where the last batch stopped, with no count (ADR 0040).
+ */
+export type BatchReader = (
+  after: KeysetCursor | undefined,
+  size: number,
+) => Promise<{ items: readonly unknown[]; next?: KeysetCursor }>;
 type Sources = { [L in ExportList]: (caller: AccessClaims, query: ExportQuery<L>) => BatchReader };
 
-/**
- * Each list's pages as the list screen asks for them, with the same filters and the same scoping
- * (the list's service scopes to the caller), only larger. Lists counted from 1 get `batch + 1`.
- */
+/** Each list's rows through its own service, so filters, scope, order and shape match the screen. */
 export function exportSources(deps: ExportDependencies): Sources {
   return {
-    subscriptions: (caller, query) => async (batch, size) =>
-      (await deps.policies.list(caller, { ...query, page: batch, limit: size })).policies,
-    serviceCalls: (caller, query) => async (batch, size) =>
-      (await deps.serviceCalls.list(caller, { ...query, page: batch, limit: size })).serviceCalls,
-    users: (caller, query) => async (batch, size) =>
-      (await deps.users.list(caller, { ...query, page: batch + 1, limit: size })).users,
-    products: (_caller, query) => async (batch, size) =>
-      (await deps.products.list({ ...query, page: batch + 1, limit: size })).products,
-    registry: (_caller, query) => async (batch, size) =>
-      (await deps.registry.list({ ...query, page: batch, limit: size })).items,
-    documents: (caller, query) => async (batch, size) =>
-      (await deps.documents.list(caller, { ...query, page: batch, limit: size })).docs,
-    warehouseStock: (_caller, query) => async (batch, size) =>
-      (await deps.warehouses.products({ ...query, page: batch + 1, limit: size })).products,
-    leads: (_caller, query) => async (batch, size) =>
-      (await deps.leads.list({ ...query, page: batch + 1, limit: size })).leads,
+    subscriptions: (caller, query) => (after, size) => deps.policies.exportBatch(caller, query, after, size),
+    serviceCalls: (caller, query) => (after, size) =>
+      deps.serviceCalls.exportBatch(caller, query, after, size),
+    users: (caller, query) => (after, size) => deps.users.exportBatch(caller, query, after, size),
+    products: (_caller, query) => (after, size) => deps.products.exportBatch(query, after, size),
+    registry: (_caller, query) => (after, size) => deps.registry.exportBatch(query, after, size),
+    documents: (caller, query) => (after, size) => deps.documents.exportBatch(caller, query, after, size),
+    warehouseStock: (_caller, query) => (after, size) => deps.warehouses.stockExportBatch(query, after, size),
+    leads: (_caller, query) => (after, size) => deps.leads.exportBatch(query, after, size),
   };
 }

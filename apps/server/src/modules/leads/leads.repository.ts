@@ -1,6 +1,7 @@
 import { type LeadStatus, type LeadsSortKey, type ListSort, leadsSort } from '@tg/domain';
-import { and, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { type LeadRow, leads, type NewLeadRow } from './leads.table';
@@ -70,6 +71,26 @@ export const leadsRepository = {
       db.select({ total: count() }).from(leads).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /** The list's rows after a cursor, in the asked order, without a count (an export's batches). */
+  async batchAfter(
+    db: Executor,
+    filters: LeadFilters,
+    {
+      after,
+      limit,
+      sort = leadsSort.defaults,
+    }: { after?: KeysetCursor; limit: number; sort?: ListSort<LeadsSortKey> },
+  ): Promise<KeysetBatch<LeadRow>> {
+    const read = keyset(sortColumns, sort, leads.leadNumber, after);
+    const selected = await db
+      .select({ row: getTableColumns(leads), ...read.cursorColumns })
+      .from(leads)
+      .where(and(whereOf(filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   async findById(db: Executor, id: string, lock = false): Promise<LeadRow | undefined> {

@@ -18,13 +18,14 @@ import { type Actor, activityOf, changedValues, recordActivity } from '../../pla
 import type { ActivityRow } from '../../platform/audit/audit.table';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import { type Notify, noNotify } from '../notifications/notify';
 import { usersService } from '../users/users.service';
 import { type LeadNoticesSender, leadsPagePath } from './leads.notices';
-import { leadsRepository as repo } from './leads.repository';
+import { type LeadFilters, leadsRepository as repo } from './leads.repository';
 import type { LeadNote, LeadRow } from './leads.table';
 
 export const leadEntity = 'lead';
@@ -74,6 +75,17 @@ function machineOf(row: LeadRow): { chassis: string; plate: string } | null {
 
 /** Statuses a lead moves on from when the office acts on it (ADR 0029, "Leads into work"). */
 const beforeContact: readonly LeadRow['status'][] = ['new'];
+
+/** The list's filters from its query, for its pages and its export alike. */
+function filtersOf(query: Omit<ParsedLeadsQuery, 'page' | 'limit'>): LeadFilters {
+  return {
+    status: query.status,
+    assignedToId: query.assignedTo,
+    search: /^\d{1,9}$/.test(query.search?.trim() ?? '')
+      ? query.search?.trim()
+      : normalizeSearch(query.search),
+  };
+}
 
 export function createLeadsService(deps: {
   db: Database;
@@ -170,22 +182,29 @@ export function createLeadsService(deps: {
       return { _id: file._id };
     },
 
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      query: Omit<ParsedLeadsQuery, 'page' | 'limit'>,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await repo.batchAfter(db, filtersOf(query), {
+        after,
+        limit,
+        sort: { sortBy: query.sortBy, sortDir: query.sortDir },
+      });
+      return { items: await present(db, rows), next };
+    },
+
     async list(query: ParsedLeadsQuery) {
-      const { rows, total } = await repo.page(
-        db,
-        {
-          status: query.status,
-          assignedToId: query.assignedTo,
-          search: /^\d{1,9}$/.test(query.search?.trim() ?? '')
-            ? query.search?.trim()
-            : normalizeSearch(query.search),
-        },
-        {
-          offset: offsetOf(query.page, query.limit),
-          limit: query.limit,
-          sort: { sortBy: query.sortBy, sortDir: query.sortDir },
-        },
-      );
+      const { rows, total } = await repo.page(db, filtersOf(query), {
+        offset: offsetOf(query.page, query.limit),
+        limit: query.limit,
+        sort: { sortBy: query.sortBy, sortDir: query.sortDir },
+      });
       return pageOf('leads', await present(db, rows), total, query.limit);
     },
 

@@ -1,6 +1,7 @@
 import { type ListSort, type PoliciesSortKey, policiesSort } from '@tg/domain';
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { InsuranceViewer } from '../insurance/insurance-viewer';
@@ -26,6 +27,10 @@ const sortColumns: SortColumns<PoliciesSortKey> = {
   createdBy: policies.createdByName,
 };
 
+/** What the viewer may see, narrowed by the filters: one where-clause for pages and exports alike. */
+const listWhere = (viewer: InsuranceViewer, filters: PolicyFilters) =>
+  and(scopeOf(viewer), policyConditions(filters));
+
 export const policiesRepository = {
   /** A page of what the viewer may see, narrowed by the filters, in the asked order (newest first). */
   async page(
@@ -38,7 +43,7 @@ export const policiesRepository = {
       sort = policiesSort.defaults,
     }: { offset: number; limit: number; sort?: ListSort<PoliciesSortKey> },
   ): Promise<{ rows: PolicyRow[]; total: number }> {
-    const where = and(scopeOf(viewer), policyConditions(filters));
+    const where = listWhere(viewer, filters);
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -50,6 +55,30 @@ export const policiesRepository = {
       db.select({ total: count() }).from(policies).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /**
+   * The list's rows after a cursor, in the list's order, without a count (an export reads the
+   * whole list this way: each batch starts from an index position, not past `offset` rows).
+   */
+  async batchAfter(
+    db: Executor,
+    viewer: InsuranceViewer,
+    filters: PolicyFilters,
+    {
+      after,
+      limit,
+      sort = policiesSort.defaults,
+    }: { after?: KeysetCursor; limit: number; sort?: ListSort<PoliciesSortKey> },
+  ): Promise<KeysetBatch<PolicyRow>> {
+    const read = keyset(sortColumns, sort, policies.id, after);
+    const selected = await db
+      .select({ row: getTableColumns(policies), ...read.cursorColumns })
+      .from(policies)
+      .where(and(listWhere(viewer, filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   /** The viewer's subscriptions of one plate (normalized), newest first. */

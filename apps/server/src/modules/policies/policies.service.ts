@@ -30,6 +30,7 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { forEachId } from '../../platform/http/for-each-id';
 import { pageOf } from '../../platform/http/paging';
@@ -188,20 +189,47 @@ export function createPoliciesService(deps: PoliciesDependencies) {
     });
   }
 
+  /** The list's filters from its query, for its pages and its export alike. */
+  function listFilters(query: PoliciesQuery): PolicyFilters {
+    return {
+      status: query.status,
+      today: today(),
+      policyNumber: normalizeSearch(query.policyNumber),
+      plateStartsWith: machineNumberTerm(query.tractorNumber),
+      chassisStartsWith: machineNumberTerm(query.vinNumber),
+      createdBy: query.createdBy,
+    };
+  }
+
   const service = {
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      caller: AccessClaims,
+      query: PoliciesQuery,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await policiesRepository.batchAfter(
+        db,
+        await viewerOf(db, caller),
+        listFilters(query),
+        {
+          after,
+          limit,
+          sort: listSortOf(policiesSort, query),
+        },
+      );
+      return { items: await withFiles(db, rows), next };
+    },
+
     async list(caller: AccessClaims, query: PoliciesQuery) {
       const limit = Number(query.limit ?? policiesDefaultPageSize);
-      const filters: PolicyFilters = {
-        status: query.status,
-        today: today(),
-        policyNumber: normalizeSearch(query.policyNumber),
-        plateStartsWith: machineNumberTerm(query.tractorNumber),
-        chassisStartsWith: machineNumberTerm(query.vinNumber),
-        createdBy: query.createdBy,
-      };
       const result = await page(
         caller,
-        filters,
+        listFilters(query),
         Number(query.page ?? 0),
         limit,
         listSortOf(policiesSort, query),

@@ -1,6 +1,20 @@
 import type { ListSort, ProductsSortKey } from '@tg/domain';
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { type NewProductRow, type ProductRow, productCategories, products } from './products.table';
@@ -75,6 +89,22 @@ export const productsRepository = {
       db.select({ total: count() }).from(products).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** The list's rows after a cursor, in the list's order, without a count (an export's batches). */
+  async batchAfter(
+    db: Executor,
+    filters: ProductFilters,
+    { after, limit, sort }: { after?: KeysetCursor; limit: number; sort: ListSort<ProductsSortKey> },
+  ): Promise<KeysetBatch<ProductRow>> {
+    const read = keyset(sortColumns, sort, products.id, after);
+    const selected = await db
+      .select({ row: getTableColumns(products), ...read.cursorColumns })
+      .from(products)
+      .where(and(productConditions(filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   async findLiving(db: Executor, id: string, lock = false): Promise<ProductRow | undefined> {

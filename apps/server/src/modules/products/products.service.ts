@@ -17,6 +17,7 @@ import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { CacheRegistry } from '../../platform/cache/lookup-cache';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
@@ -113,7 +114,7 @@ export function createProductsService(
     }
   }
 
-  function filtersOf(query: Omit<ProductsQuery, keyof ListSort>): ProductFilters {
+  function filtersOf(query: Omit<ProductsQuery, keyof ListSort | 'page' | 'limit'>): ProductFilters {
     const fitKeys = [query.vinNumber, query.tractorNumber]
       .map((value) => normalizeMachineNumber(value ?? ''))
       .filter(Boolean);
@@ -138,6 +139,23 @@ export function createProductsService(
         sort: listSortOf(productsSort, query),
       });
       return pageOf('products', await present(db, rows), total, limit);
+    },
+
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      query: Omit<ProductsQuery, keyof ListSort | 'page' | 'limit'> & Partial<ListSort<ProductsSortKey>>,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await repo.batchAfter(db, filtersOf(query), {
+        after,
+        limit,
+        sort: listSortOf(productsSort, query),
+      });
+      return { items: await present(db, rows), next };
     },
 
     /** The temporary table: hidden products (or, with visibility true, the visible ones). */

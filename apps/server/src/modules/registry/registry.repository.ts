@@ -1,6 +1,7 @@
 import type { RegistryCategory } from '@tg/domain';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import {
   matchCondition,
   type RegistryFilters,
@@ -19,6 +20,10 @@ export const vehicleFactColumns = {
   typeName: registryItems.typeName,
 };
 
+/** The list's one order, newest first, as a keyset read names it. */
+const newestFirst = { sortBy: 'createdAt', sortDir: 'desc' } as const;
+const sortColumns = { createdAt: registryItems.createdAt };
+
 export const registryRepository = {
   /** A page of the filtered records, newest first. */
   async page(db: Executor, filters: RegistryFilters, { offset, limit }: { offset: number; limit: number }) {
@@ -34,6 +39,22 @@ export const registryRepository = {
       db.select({ total: count() }).from(registryItems).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /** The filtered records after a cursor, newest first, without a count (an export's batches). */
+  async batchAfter(
+    db: Executor,
+    filters: RegistryFilters,
+    { after, limit }: { after?: KeysetCursor; limit: number },
+  ): Promise<KeysetBatch<RegistryItemRow>> {
+    const read = keyset(sortColumns, newestFirst, registryItems.id, after);
+    const selected = await db
+      .select({ row: getTableColumns(registryItems), ...read.cursorColumns })
+      .from(registryItems)
+      .where(and(registryConditions(filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   /** How many filtered records each category holds. */

@@ -15,6 +15,7 @@ import {
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor, Transaction } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
@@ -104,6 +105,20 @@ export function createRegistryService(db: Database, files: FilesService) {
     }
   }
 
+  /** The list's filters from its query, for its pages and its export alike. */
+  function filtersOf(query: Omit<RegistryQuery, 'page' | 'limit'> & { category: RegistryScope }) {
+    const chassis = normalizeSearch(query.vinNumber);
+    const plate = normalizeSearch(query.tractorNumber);
+    return {
+      category: query.category === 'gov-all' ? undefined : query.category,
+      chassisStartsWith: chassis === undefined ? undefined : normalizeMachineNumber(chassis),
+      plateStartsWith: plate === undefined ? undefined : normalizeMachineNumber(plate),
+      manufacturer: query.machine,
+      model: query.model,
+      year: query.year,
+    };
+  }
+
   const columnsOf = (item: ParsedRegistryItemInput) => ({
     plate: item.mispar_rechev,
     chassis: item.mispar_shilda,
@@ -128,20 +143,24 @@ export function createRegistryService(db: Database, files: FilesService) {
   }
 
   return {
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count and no
+     * per-category totals: an export reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      query: Omit<RegistryQuery, 'page' | 'limit'> & { category: RegistryScope },
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await registryRepository.batchAfter(db, filtersOf(query), { after, limit });
+      return { items: await withFiles(db, rows), next };
+    },
+
     /** One page of a category, or of every category (`gov-all`, then with each category's count). */
     async list(query: RegistryQuery & { category: RegistryScope }) {
       const page = Number(query.page ?? 0);
       const limit = Number(query.limit ?? registryDefaultPageSize);
-      const chassis = normalizeSearch(query.vinNumber);
-      const plate = normalizeSearch(query.tractorNumber);
-      const filters = {
-        category: query.category === 'gov-all' ? undefined : query.category,
-        chassisStartsWith: chassis === undefined ? undefined : normalizeMachineNumber(chassis),
-        plateStartsWith: plate === undefined ? undefined : normalizeMachineNumber(plate),
-        manufacturer: query.machine,
-        model: query.model,
-        year: query.year,
-      };
+      const filters = filtersOf(query);
       // The wire page is zero-based (spec 3 §9).
       const isSearchOfAll =
         filters.category === undefined &&

@@ -1,6 +1,7 @@
 import { type ListSort, type ServiceCallsSortKey, serviceCallsSort } from '@tg/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { insuranceScope } from '../insurance/insurance-scope';
 import type { InsuranceViewer } from '../insurance/insurance-viewer';
@@ -31,6 +32,10 @@ const sortColumns: SortColumns<ServiceCallsSortKey> = {
   manufacturer: sql`${serviceCalls.machine}->>'machine'`,
 };
 
+/** What the viewer may see, narrowed by the filters: one where-clause for pages and exports alike. */
+const listWhere = (viewer: InsuranceViewer, filters: ServiceCallFilters) =>
+  and(insuranceScope(serviceCalls, viewer), serviceCallConditions(filters));
+
 export const serviceCallsRepository = {
   /** A page of what the viewer may see, narrowed by the filters, in the asked order (newest first). */
   async page(
@@ -43,7 +48,7 @@ export const serviceCallsRepository = {
       sort = serviceCallsSort.defaults,
     }: { offset: number; limit: number; sort?: ListSort<ServiceCallsSortKey> },
   ): Promise<{ rows: ServiceCallRow[]; total: number }> {
-    const where = and(insuranceScope(serviceCalls, viewer), serviceCallConditions(filters));
+    const where = listWhere(viewer, filters);
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -55,6 +60,27 @@ export const serviceCallsRepository = {
       db.select({ total: count() }).from(serviceCalls).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /** The list's rows after a cursor, in the list's order, without a count (an export's batches). */
+  async batchAfter(
+    db: Executor,
+    viewer: InsuranceViewer,
+    filters: ServiceCallFilters,
+    {
+      after,
+      limit,
+      sort = serviceCallsSort.defaults,
+    }: { after?: KeysetCursor; limit: number; sort?: ListSort<ServiceCallsSortKey> },
+  ): Promise<KeysetBatch<ServiceCallRow>> {
+    const read = keyset(sortColumns, sort, serviceCalls.id, after);
+    const selected = await db
+      .select({ row: getTableColumns(serviceCalls), ...read.cursorColumns })
+      .from(serviceCalls)
+      .where(and(listWhere(viewer, filters), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   /**

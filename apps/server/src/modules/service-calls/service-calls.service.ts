@@ -24,6 +24,7 @@ import {
 import { recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors';
 import { forEachId } from '../../platform/http/for-each-id';
 import { pageOf } from '../../platform/http/paging';
@@ -93,6 +94,29 @@ export function createServiceCallsService(
   }
 
   const service = {
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      caller: AccessClaims,
+      query: ServiceCallsQuery,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await serviceCallsRepository.batchAfter(
+        db,
+        await viewerOf(db, caller),
+        filtersOf(query),
+        {
+          after,
+          limit,
+          sort: listSortOf(serviceCallsSort, query),
+        },
+      );
+      return { items: await withFiles(db, rows), next };
+    },
+
     async list(caller: AccessClaims, query: ServiceCallsQuery) {
       return page(
         caller,

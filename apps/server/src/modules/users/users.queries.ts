@@ -11,6 +11,7 @@ import {
   usersSort,
 } from '@tg/domain';
 import type { Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
@@ -99,6 +100,24 @@ export function createUserQueries(db: Executor, files: FilesService) {
         sort: listSortOf(usersSort, query),
       });
       return pageOf('users', await withRelated(db, files, rows), total, limit);
+    },
+
+    /**
+     * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
+     * reads the whole list in batches this way (ADR 0040).
+     */
+    async exportBatch(
+      caller: Caller,
+      query: UsersQuery & { role: ManagedRole },
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const { rows, next } = await usersRepository.batchAfter(db, caller, query.role, searchOf(query), {
+        after,
+        limit,
+        sort: listSortOf(usersSort, query),
+      });
+      return { items: await withRelated(db, files, rows), next };
     },
 
     async lookup(caller: Caller, role: ManagedRole, alternatives: Partial<Record<LookupField, string>>[]) {

@@ -1,6 +1,7 @@
 import { type ListSort, type ManagedRole, type Role, type UsersSortKey, usersSort } from '@tg/domain';
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
 import { listOrder, type SortColumns } from '../../platform/db/list-order';
 import { matchCondition, searchConditions, type UserMatch, type UserSearch } from './users.filters';
 import { type Caller, living, visibleTo } from './users.scope';
@@ -14,6 +15,10 @@ const sortColumns: SortColumns<UsersSortKey> = {
   phone: users.phoneNumber,
   email: users.email,
 };
+
+/** The living people of a role that the caller may see, narrowed: one clause for pages and exports. */
+const listWhere = (caller: Caller, role: ManagedRole, search: UserSearch) =>
+  living(eq(users.role, role), visibleTo(caller), ...searchConditions(search));
 
 export const usersRepository = {
   async findActiveByPhoneAndRole(
@@ -108,7 +113,7 @@ export const usersRepository = {
       sort = usersSort.defaults,
     }: { offset: number; limit: number; sort?: ListSort<UsersSortKey> },
   ): Promise<{ rows: UserRow[]; total: number }> {
-    const where = living(eq(users.role, role), visibleTo(caller), ...searchConditions(search));
+    const where = listWhere(caller, role, search);
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -120,6 +125,28 @@ export const usersRepository = {
       db.select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  },
+
+  /** The list's rows after a cursor, in the list's order, without a count (an export's batches). */
+  async batchAfter(
+    db: Executor,
+    caller: Caller,
+    role: ManagedRole,
+    search: UserSearch,
+    {
+      after,
+      limit,
+      sort = usersSort.defaults,
+    }: { after?: KeysetCursor; limit: number; sort?: ListSort<UsersSortKey> },
+  ): Promise<KeysetBatch<UserRow>> {
+    const read = keyset(sortColumns, sort, users.id, after);
+    const selected = await db
+      .select({ row: getTableColumns(users), ...read.cursorColumns })
+      .from(users)
+      .where(and(listWhere(caller, role, search), read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    return keysetBatch(selected, limit);
   },
 
   /** The living people of a role that the caller may see and that match any alternative. */

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { type KeysetBatch, type KeysetCursor, keyset } from '../../platform/db/keyset';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { livingProductNames } from '../products/products.read-model';
 import {
@@ -22,6 +36,21 @@ const listOrder = [
   asc(sql`case when ${warehouses.number} ~ '^[0-9]{1,18}$' then ${warehouses.number}::bigint end`),
   asc(warehouses.number),
 ];
+
+/** A warehouse's stock list: the stock rows with their living product's name, narrowed by the search. */
+function stockList(db: Executor, warehouseId: string, search: string | undefined) {
+  const product = livingProductNames(db);
+  const productOf = eq(product.catalogNumber, warehouseStock.catalogNumber);
+  const where = and(
+    eq(warehouseStock.warehouseId, warehouseId),
+    search
+      ? or(ilike(warehouseStock.catalogNumber, contains(search)), ilike(product.name, contains(search)))
+      : undefined,
+  );
+  return { product, productOf, where };
+}
+const stockSortColumns = { catalogNumber: warehouseStock.catalogNumber };
+const byCatalogNumber = { sortBy: 'catalogNumber', sortDir: 'asc' } as const;
 
 export const warehousesRepository = {
   async page(
@@ -133,14 +162,7 @@ export const warehousesRepository = {
     search: string | undefined,
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ rows: (WarehouseStockRow & { name: string })[]; total: number }> {
-    const product = livingProductNames(db);
-    const productOf = eq(product.catalogNumber, warehouseStock.catalogNumber);
-    const where = and(
-      eq(warehouseStock.warehouseId, warehouseId),
-      search
-        ? or(ilike(warehouseStock.catalogNumber, contains(search)), ilike(product.name, contains(search)))
-        : undefined,
-    );
+    const { product, productOf, where } = stockList(db, warehouseId, search);
     const [rows, [counted]] = await Promise.all([
       db
         .select({ stock: warehouseStock, name: product.name })
@@ -153,6 +175,32 @@ export const warehousesRepository = {
       db.select({ total: count() }).from(warehouseStock).leftJoin(product, productOf).where(where),
     ]);
     return { rows: rows.map((row) => ({ ...row.stock, name: row.name ?? '' })), total: counted?.total ?? 0 };
+  },
+
+  /**
+   * One warehouse's stock after a cursor, by catalogue number (unique in a warehouse, so the
+   * stock row's id never decides), without a count: an export's batches.
+   */
+  async stockBatchAfter(
+    db: Executor,
+    warehouseId: string,
+    search: string | undefined,
+    { after, limit }: { after?: KeysetCursor; limit: number },
+  ): Promise<KeysetBatch<WarehouseStockRow & { name: string }>> {
+    const { product, productOf, where } = stockList(db, warehouseId, search);
+    const read = keyset(stockSortColumns, byCatalogNumber, warehouseStock.id, after);
+    const selected = await db
+      .select({ stock: getTableColumns(warehouseStock), name: product.name, ...read.cursorColumns })
+      .from(warehouseStock)
+      .leftJoin(product, productOf)
+      .where(and(where, read.after))
+      .orderBy(...read.order)
+      .limit(limit);
+    const last = selected.at(-1);
+    return {
+      rows: selected.map((row) => ({ ...row.stock, name: row.name ?? '' })),
+      next: last && selected.length === limit ? { key: last.keysetKey, id: last.keysetId } : undefined,
+    };
   },
 
   /** Makes sure the stock row exists (quantity 0) without touching one that does. */

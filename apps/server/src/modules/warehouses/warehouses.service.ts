@@ -19,6 +19,7 @@ import type { Actor } from '../../platform/audit/audit';
 import { changedValues, recordActivity } from '../../platform/audit/audit';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/client';
+import type { KeysetCursor } from '../../platform/db/keyset';
 import { isUniqueViolation } from '../../platform/db/sql-helpers';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
@@ -175,6 +176,23 @@ export function createWarehousesService(db: Database, notify: Notify = noNotify)
 
     async nextId() {
       return { newId: String((await repo.highestNumber(db)) + 1) };
+    },
+
+    /**
+     * A warehouse's stock after a cursor, shaped as `products` answers it, with no count: an
+     * export reads the whole stock in batches this way (ADR 0040). An unknown warehouse is a 400.
+     */
+    async stockExportBatch(
+      query: Omit<WarehouseProductsQuery, 'page' | 'limit'>,
+      after: KeysetCursor | undefined,
+      limit: number,
+    ) {
+      const warehouse = await existing(db, query.warehouseId, 'warehouseId');
+      const { rows, next } = await repo.stockBatchAfter(db, warehouse.id, query.search || undefined, {
+        after,
+        limit,
+      });
+      return { items: rows.map((row) => toStockItem(warehouse, row, row.name)), next };
     },
 
     async products(query: WarehouseProductsQuery) {

@@ -15,8 +15,10 @@ import { SearchField } from '../../../ui/search-field';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
+import { useRowSelection } from '../../../ui/use-row-selection';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { toAllDocsQuery, useDocumentsList } from '../api/use-documents';
+import { DocumentBulkBar } from '../components/bulk/document-bulk-bar';
 import { documentColumns } from '../components/document-columns';
 import { DocumentModal } from '../components/modal/document-modal';
 import { useDocumentFilters } from '../components/use-document-filters';
@@ -48,6 +50,9 @@ function DocumentsList({ category }: { category: DocCategory }) {
 
   const list = useDocumentsList({ category, page, search: search.term, ...filters.query, ...sort.query });
   const data = list.data;
+  // Open documents are picked for a bulk change; the picks go when the page, filters or sort change.
+  const selection = useRowSelection({ page, search: search.term, filters: filters.query, sort: sort.query });
+  const selected = data?.docs.filter((doc) => selection.selectedIds.includes(doc._id)) ?? [];
   useListFollowUps(list, { page, setPage }, t('documents.notices.loadError'));
   const title = t(`documents.titles.${category}`);
 
@@ -67,7 +72,8 @@ function DocumentsList({ category }: { category: DocCategory }) {
         title={title}
         exportable={{
           list: 'documents',
-          query: toAllDocsQuery({ category, page, search: search.term, ...filters.query }),
+          query: toAllDocsQuery({ category, page, search: search.term, ...filters.query, ...sort.query }),
+          selectedIds: selection.selectedIds,
         }}
         search={<SearchField search={search} label={t('documents.search')} testId="documents-search" />}
         filters={
@@ -100,10 +106,20 @@ function DocumentsList({ category }: { category: DocCategory }) {
           </>
         }
       />
+      {canUpdate ? <DocumentBulkBar selected={selected} onClear={selection.clear} /> : null}
       <DataTable
         label={title}
         columns={documentColumns}
         sort={sort}
+        selection={
+          canUpdate
+            ? {
+                ...selection,
+                isSelectable: (doc) => doc.status,
+                rowLabel: (doc) => String(doc.docId),
+              }
+            : undefined
+        }
         rows={data?.docs}
         visibility={visibility}
         isLoading={list.isFetching}

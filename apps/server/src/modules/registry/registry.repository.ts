@@ -1,7 +1,8 @@
 import type { RegistryCategory } from '@tg/domain';
-import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { type KeysetBatch, type KeysetCursor, keyset, keysetBatch } from '../../platform/db/keyset';
+import { listOrder } from '../../platform/db/list-order';
 import {
   matchCondition,
   type RegistryFilters,
@@ -20,7 +21,7 @@ export const vehicleFactColumns = {
   typeName: registryItems.typeName,
 };
 
-/** The list's one order, newest first, as a keyset read names it. */
+/** The list's one order, newest first, for its pages and its export's keyset reads alike. */
 const newestFirst = { sortBy: 'createdAt', sortDir: 'desc' } as const;
 const sortColumns = { createdAt: registryItems.createdAt };
 
@@ -33,7 +34,7 @@ export const registryRepository = {
         .select()
         .from(registryItems)
         .where(where)
-        .orderBy(desc(registryItems.createdAt), desc(registryItems.id))
+        .orderBy(...listOrder(sortColumns, newestFirst, registryItems.id))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(registryItems).where(where),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDoc, quoteInput } from '../../../test/documents';
 import { signedInAs } from '../../../test/fixtures';
 import { createPolicy, createProduct } from '../../../test/insurance';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -103,6 +104,38 @@ describe('export in batches after the last row: every row once, in the list’s 
       expect(exported, query).toHaveLength(perAgent);
       expect(new Set(exported).size, query).toBe(perAgent);
       expect(exported, query).toEqual(await numbersInOrder(sql`group_id = ${agentAId}`, order));
+    }
+  }, 60_000);
+
+  it('documents sorted by customer keep their order over batches, ties broken by the number', async () => {
+    const first = (await createDoc(ctx, worker, 'priceQuote', quoteInput())).json();
+    // 2,500 copies of one quote under three customer names, numbered on from 10,001.
+    const copied = (
+      await ctx.db.execute<{ column_name: string }>(sql`
+        select column_name from information_schema.columns
+        where table_name = 'documents' and is_generated = 'NEVER'
+          and column_name not in ('id', 'doc_id', 'customer_name', 'route_number')`)
+    ).rows.map((row) => `"${row.column_name}"`);
+    const columns = sql.raw(copied.join(', '));
+    await ctx.db.execute(sql`
+      insert into documents (doc_id, customer_name, ${columns})
+      select 10000 + i, (array['אבי', 'בני', 'גדי'])[i % 3 + 1], ${columns}
+      from documents d, generate_series(1, 2500) i where d.id = ${first._id}`);
+    for (const direction of ['asc', 'desc'] as const) {
+      const response = await get(
+        `/api/export/documents?format=csv&category=priceQuote&sortBy=customer&sortDir=${direction}`,
+      );
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const numbers = response.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => Number(line.split(',')[0]));
+      const way = direction === 'asc' ? sql`asc` : sql`desc`;
+      const expected = await ctx.db.execute<{ doc_id: number }>(
+        sql`select doc_id from documents where category = 'priceQuote' order by customer_name ${way}, doc_id ${way}`,
+      );
+      expect(numbers, direction).toHaveLength(2_501);
+      expect(numbers, direction).toEqual(expected.rows.map((row) => Number(row.doc_id)));
     }
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../fixtures/api';
 import { signInThroughApi } from '../fixtures/session';
-import { createOwnPendingSubscriptions, subscriptionsAddress } from './own-subscriptions';
+import { createOwnPendingSubscriptions } from './own-subscriptions';
 
 const subscriptionsPath = '/dashboard/worker/services/insurance';
 
@@ -40,10 +40,14 @@ test('lists: a worker saves a shared filter, opens it from a bare list, a collea
   const search = page.getByTestId('policies-search-tractorNumber');
   await search.fill(own.platePrefix);
   await search.press('Enter');
-  await page.getByTestId('policies-filter-status').selectOption('pending');
   const ownRows = page.getByRole('row').filter({ hasText: own.insuredName });
-  await expect(ownRows).toHaveCount(2);
+  // The search is applied (in the address and the rows) before the status is chosen.
+  await expect(page).toHaveURL(new RegExp(`tractorNumber=${own.platePrefix}`));
+  await expect(ownRows).toHaveCount(3);
+  await page.getByTestId('policies-filter-status').selectOption('pending');
   await expect(page).toHaveURL(/status=pending/);
+  await expect(page).toHaveURL(new RegExp(`tractorNumber=${own.platePrefix}`));
+  await expect(ownRows).toHaveCount(2);
 
   await page.getByTestId('saved-filters-button').click();
   await page.getByTestId('saved-filters-save-current').click();

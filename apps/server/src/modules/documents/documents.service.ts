@@ -110,7 +110,6 @@ function editableOf(document: BusinessDocument): ParsedDocumentInput {
   });
 }
 
-/** Business documents (spec 2 §2–§9, issue 15). */
 /** A documents list's filters from its query, for its pages and its export alike. */
 function listFilters(query: Omit<ParsedAllDocsQuery, keyof ListSort | 'page' | 'limit'>): DocumentFilters {
   return {
@@ -124,6 +123,7 @@ function listFilters(query: Omit<ParsedAllDocsQuery, keyof ListSort | 'page' | '
   };
 }
 
+/** Business documents (spec 2 §2–§9, issue 15). */
 export function createDocumentsService(
   db: Database,
   now: () => Date = () => new Date(),
@@ -635,7 +635,6 @@ export function createDocumentsService(
       return this.updateFields(caller, key, parsed.data);
     },
 
-    /** Other modules (export) may leave the sort out: the list's default order then. */
     /**
      * The list's rows after a cursor, shaped as `list` answers them, with no count: an export
      * reads the whole list in batches this way (ADR 0040).
@@ -655,6 +654,7 @@ export function createDocumentsService(
       return { items: await withLogs(db, rows, caller), next };
     },
 
+    /** Other modules (export) may leave the sort out: the list's default order then. */
     async list(
       caller: AccessClaims,
       query: Omit<ParsedAllDocsQuery, keyof ListSort> & Partial<ListSort<DocumentsSortKey>>,

@@ -134,6 +134,7 @@ export function AgentPoliciesPage() {
             status: tab,
             policyNumber: policyNumberSearch.term,
             tractorNumber: tractorSearch.term ? normalizeMachineNumber(tractorSearch.term) : undefined,
+            ...sort.query,
           },
         }}
         search={

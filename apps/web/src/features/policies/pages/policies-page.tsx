@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { can, importArrivesActive, type Policy, policiesDefaultPageSize, policiesSort } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function PoliciesPage() {
         title={t('policies.title')}
         exportable={{
           list: 'subscriptions',
-          query: toPoliciesQuery({ page, limit: pageSize, ...filters.query }),
+          query: toPoliciesQuery({ page, limit: pageSize, ...filters.query, ...sort.query }),
           selectedIds: selection.selectedIds,
         }}
         search={<PoliciesFilterFields filters={filters} />}

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { can, type ServiceCall, serviceCallsDefaultPageSize, serviceCallsSort } from '@tg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function ServiceCallsPage() {
         title={t('service-calls.title')}
         exportable={{
           list: 'serviceCalls',
-          query: toServiceCallsQuery({ page, limit: pageSize, ...filters.query }),
+          query: toServiceCallsQuery({ page, limit: pageSize, ...filters.query, ...sort.query }),
           selectedIds: selection.selectedIds,
         }}
         filters={

@@ -7,15 +7,18 @@ import { BulkApproveDialog } from './bulk-approve-dialog';
 interface BulkApproveBarProps {
   kind: 'policy' | 'serviceCall';
   selectedIds: readonly string[];
+  /** The picked rows this person may approve (pending ones, and none without the permission). */
+  approvableIds: readonly string[];
   onClear: () => void;
   testId: string;
 }
 
 /**
  * The selection bar of a list whose pending rows are approved together (subscriptions, service
- * calls): "Approve selected" opens the bulk approval, and the picks go once it is done.
+ * calls). Any row may be picked (to export it); "Approve selected" shows when some picks may be
+ * approved and approves only those; the picks go once it is done.
  */
-export function BulkApproveBar({ kind, selectedIds, onClear, testId }: BulkApproveBarProps) {
+export function BulkApproveBar({ kind, selectedIds, approvableIds, onClear, testId }: BulkApproveBarProps) {
   const { t } = useTranslation();
   // The ids are taken when the dialog opens and kept after, so its texts hold while it fades out.
   const [approval, setApproval] = useState<{ open: boolean; ids: string[] }>({ open: false, ids: [] });
@@ -25,13 +28,15 @@ export function BulkApproveBar({ kind, selectedIds, onClear, testId }: BulkAppro
         count={selectedIds.length}
         onClear={onClear}
         actions={
-          <Button
-            variant="contained"
-            onClick={() => setApproval({ open: true, ids: [...selectedIds] })}
-            data-testid={testId}
-          >
-            {t('list-kit.approveSelected')}
-          </Button>
+          approvableIds.length > 0 ? (
+            <Button
+              variant="contained"
+              onClick={() => setApproval({ open: true, ids: [...approvableIds] })}
+              data-testid={testId}
+            >
+              {t('list-kit.approveSelected')}
+            </Button>
+          ) : null
         }
       />
       <BulkApproveDialog

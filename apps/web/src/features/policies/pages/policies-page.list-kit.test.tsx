@@ -69,17 +69,16 @@ describe('policies page: sorting and bulk approval', () => {
     expect(header.closest('th')?.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('selects the pending rows of the page only, counts them, and clears the picks when a filter changes', async () => {
+  it('picks any row of the page (to export it), counts the picks, and clears them when a filter changes', async () => {
     serve();
     const user = setupUser();
     renderSignedIn(<PoliciesPage />, { role: 'worker' });
     await screen.findByTestId(`row-${pendingA._id}`);
-    expect(screen.queryByTestId(`select-row-${active._id}`)).toBeNull();
     expect(screen.queryByTestId('selection-bar')).toBeNull();
 
     await user.click(within(screen.getByTestId('select-all-rows')).getByRole('checkbox'));
     expect(screen.getByTestId('selection-count').textContent).toBe(
-      i18next.t('list-kit.selected', { count: 2 }),
+      i18next.t('list-kit.selected', { count: 3 }),
     );
 
     await user.click(
@@ -88,30 +87,48 @@ describe('policies page: sorting and bulk approval', () => {
       }),
     );
     expect(screen.getByTestId('selection-count').textContent).toBe(
-      i18next.t('list-kit.selected', { count: 1 }),
+      i18next.t('list-kit.selected', { count: 2 }),
     );
     const selectAll = within(screen.getByTestId('select-all-rows')).getByRole('checkbox') as HTMLInputElement;
     expect(selectAll.getAttribute('data-indeterminate')).toBe('true');
+    expect(screen.getByTestId('policies-approve-selected')).toBeTruthy();
+
+    // Only the active row left picked: nothing to approve, but still picked for an export.
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: i18next.t('list-kit.selectRow', { name: pendingA.policyNumber }),
+      }),
+    );
+    expect(screen.getByTestId('selection-count').textContent).toBe(
+      i18next.t('list-kit.selected', { count: 1 }),
+    );
+    expect(screen.queryByTestId('policies-approve-selected')).toBeNull();
 
     await user.selectOptions(screen.getByTestId('policies-filter-status'), 'pending');
     await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
   });
 
-  it('opens the bulk approval dialog with the picked ids', async () => {
+  it('approves only the pending picks: the dialog counts two of the three rows picked', async () => {
     serve();
     const user = setupUser();
     renderSignedIn(<PoliciesPage />, { role: 'worker' });
     await screen.findByTestId(`row-${pendingA._id}`);
     await user.click(within(screen.getByTestId('select-all-rows')).getByRole('checkbox'));
     await user.click(screen.getByTestId('policies-approve-selected'));
-    expect(await screen.findByTestId('bulk-approve-dialog')).toBeTruthy();
+    expect((await screen.findByTestId('bulk-approve-question')).textContent).toBe(
+      i18next.t('approval.bulk.confirm.policy', { count: 2 }),
+    );
   });
 
-  it('offers no row selection to a role that may not approve', async () => {
+  it('lets a role that may not approve pick rows to export, and offers it no approval', async () => {
     serve();
+    const user = setupUser();
     renderSignedIn(<PoliciesPage />, { role: 'agent' });
     await screen.findByTestId(`row-${pendingA._id}`);
-    expect(screen.queryByTestId('select-all-rows')).toBeNull();
-    expect(screen.queryByTestId(`select-row-${pendingA._id}`)).toBeNull();
+    await user.click(within(screen.getByTestId('select-all-rows')).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count').textContent).toBe(
+      i18next.t('list-kit.selected', { count: 3 }),
+    );
+    expect(screen.queryByTestId('policies-approve-selected')).toBeNull();
   });
 });

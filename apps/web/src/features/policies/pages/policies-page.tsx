@@ -13,6 +13,7 @@ import { useListSort } from '../../../ui/use-list-sort';
 import { useRowSelection } from '../../../ui/use-row-selection';
 import { type ApprovalItem, ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { BulkApproveBar } from '../../insurance/approval/bulk-approve-bar';
+import { pendingOf } from '../../insurance/approval/pending-of';
 import { useInvalidateSubscriptions } from '../../insurance/shared/api/insurance-reads';
 import { useOpenPolicyPdf } from '../../insurance/shared/api/use-open-policy-pdf';
 import { CancelPolicyDialog } from '../../insurance/shared/components/cancel-policy-dialog';
@@ -105,6 +106,7 @@ export function PoliciesPage() {
       <BulkApproveBar
         kind="policy"
         selectedIds={selection.selectedIds}
+        approvableIds={canApprove ? pendingOf(data?.policies, selection.selectedIds) : []}
         onClear={selection.clear}
         testId="policies-approve-selected"
       />
@@ -113,13 +115,11 @@ export function PoliciesPage() {
         columns={policiesColumns}
         sort={sort}
         selection={
-          canApprove
-            ? {
-                ...selection,
-                isSelectable: (policy) => policy.status === 'pending',
-                rowLabel: (policy) => policy.policyNumber,
-              }
-            : undefined
+          // Every row may be picked, to export it; only pending picks are approved.
+          {
+            ...selection,
+            rowLabel: (policy) => policy.policyNumber,
+          }
         }
         rows={data?.policies}
         visibility={visibility}

@@ -47,22 +47,33 @@ describe('service-calls worker page: sorting and bulk approval', () => {
     );
   });
 
-  it('lets an approver pick pending calls only and offers to approve them', async () => {
+  it('lets anyone pick any call (to export it) and offers an approver to approve only pending picks', async () => {
     const user = setupUser();
     renderAs('worker');
     await screen.findByTestId(`row-${pending._id}`);
-    expect(screen.queryByTestId(`select-row-${active._id}`)).toBeNull();
+    await user.click(within(screen.getByTestId(`select-row-${active._id}`)).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count').textContent).toBe(
+      i18next.t('list-kit.selected', { count: 1 }),
+    );
+    expect(screen.queryByTestId('service-calls-approve-selected')).toBeNull();
+    await user.click(within(screen.getByTestId(`select-row-${pending._id}`)).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count').textContent).toBe(
+      i18next.t('list-kit.selected', { count: 2 }),
+    );
+    await user.click(screen.getByTestId('service-calls-approve-selected'));
+    expect((await screen.findByTestId('bulk-approve-question')).textContent).toBe(
+      i18next.t('approval.bulk.confirm.serviceCall', { count: 1 }),
+    );
+  });
+
+  it('lets a role that may not approve service calls pick them for an export, without approval', async () => {
+    const user = setupUser();
+    renderAs('agent');
+    await screen.findByTestId(`row-${pending._id}`);
     await user.click(within(screen.getByTestId(`select-row-${pending._id}`)).getByRole('checkbox'));
     expect(screen.getByTestId('selection-count').textContent).toBe(
       i18next.t('list-kit.selected', { count: 1 }),
     );
-    expect(screen.getByTestId('service-calls-approve-selected')).toBeTruthy();
-  });
-
-  it('shows no checkboxes to a role that may not approve service calls', async () => {
-    renderAs('agent');
-    await screen.findByTestId(`row-${pending._id}`);
-    expect(screen.queryByTestId('select-all-rows')).toBeNull();
     expect(screen.queryByTestId('service-calls-approve-selected')).toBeNull();
   });
 });

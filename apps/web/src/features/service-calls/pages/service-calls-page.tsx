@@ -16,6 +16,7 @@ import { useListSort } from '../../../ui/use-list-sort';
 import { useRowSelection } from '../../../ui/use-row-selection';
 import { ApproveDialog } from '../../insurance/approval/approve-dialog';
 import { BulkApproveBar } from '../../insurance/approval/bulk-approve-bar';
+import { pendingOf } from '../../insurance/approval/pending-of';
 import { InsuranceWizard } from '../../insurance/wizard/insurance-wizard';
 import { toServiceCallsQuery, useServiceCalls } from '../api/use-service-calls';
 import { ServiceCallDetailsDialog } from '../components/details/service-call-details-dialog';
@@ -113,6 +114,7 @@ export function ServiceCallsPage() {
       <BulkApproveBar
         kind="serviceCall"
         selectedIds={selection.selectedIds}
+        approvableIds={canApprove ? pendingOf(data?.serviceCalls, selection.selectedIds) : []}
         onClear={selection.clear}
         testId="service-calls-approve-selected"
       />
@@ -121,13 +123,11 @@ export function ServiceCallsPage() {
         columns={workerServiceCallColumns}
         sort={sort}
         selection={
-          canApprove
-            ? {
-                ...selection,
-                isSelectable: (call) => call.status === 'pending',
-                rowLabel: (call) => call.serviceCallNumber,
-              }
-            : undefined
+          // Every row may be picked, to export it; only pending picks are approved.
+          {
+            ...selection,
+            rowLabel: (call) => call.serviceCallNumber,
+          }
         }
         rows={data?.serviceCalls}
         visibility={visibility}

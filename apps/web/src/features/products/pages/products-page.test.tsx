@@ -92,6 +92,28 @@ describe('products: category table', () => {
     expect((screen.getByTestId('products-search-q') as HTMLInputElement).value).toBe('שמשה');
   });
 
+  it('picks products to export only those, and the picks go when the search changes', async () => {
+    requests = serve((_method, path) => (path === '/product/getData' ? listOf([windscreen], 25) : undefined));
+    const user = setupUser();
+    renderAt('/dashboard/worker/products/windows');
+    await screen.findByTestId(`row-${windscreen._id}`);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: i18next.t('list-kit.selectRow', { name: windscreen.catalogNumber }),
+      }),
+    );
+    expect(screen.getByTestId('selection-count').textContent).toBe(
+      i18next.t('list-kit.selected', { count: 1 }),
+    );
+    await user.click(screen.getByTestId('list-export'));
+    expect((await screen.findByTestId('list-export-selected')).textContent).toBe(
+      i18next.t('export.selectedRows', { count: 1 }),
+    );
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByTestId('products-search-q'), 'שמשה{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
+  });
+
   it('asks before deleting, with the spec’s words, then deletes by id', async () => {
     requests = serve((_method, path) => {
       if (path === '/product/getData') return listOf([windscreen]);

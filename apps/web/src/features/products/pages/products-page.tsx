@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { dashboardPath } from '../../../app/navigation';
 import { ListToolbar } from '../../../ui/list-toolbar';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { useListFollowUps } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
+import { useRowSelection } from '../../../ui/use-row-selection';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { useProductCategories } from '../api/use-product-categories';
 import { useProductsList } from '../api/use-products';
@@ -62,6 +64,8 @@ function ProductsList({ category }: { category: string }) {
     ...sort.query,
   };
   const list = useProductsList(query);
+  // Rows are picked to export only them; the picks go when the page, search or sort change.
+  const selection = useRowSelection(query);
   useListFollowUps(list, { page, setPage }, t('products.notices.loadError'));
   const title = categoryLabel(t, i18n.language, category, categories.data);
 
@@ -71,7 +75,7 @@ function ProductsList({ category }: { category: string }) {
         savedFilters={`products.${category}`}
         printable
         title={title}
-        exportable={{ list: 'products', query }}
+        exportable={{ list: 'products', query, selectedIds: selection.selectedIds }}
         search={<ProductsSearch category={category} params={params} />}
         onReset={() => {
           params.clear();
@@ -91,6 +95,7 @@ function ProductsList({ category }: { category: string }) {
             : undefined
         }
       />
+      <SelectionBar count={selection.selectedIds.length} onClear={selection.clear} />
       <ProductsTable
         list={list}
         page={page}
@@ -98,6 +103,7 @@ function ProductsList({ category }: { category: string }) {
         label={t('products.tableLabel', { title })}
         columns={columns}
         sort={sort}
+        selection={{ ...selection, rowLabel: (product) => product.catalogNumber }}
         emptyText={params.isSearching ? t('products.emptySearch') : t('products.empty')}
         rowActions={actions.rowActions}
         onRowDoubleClick={(product) => actions.open('view', product)}

@@ -18,9 +18,11 @@ import { ListToolbar } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RestoredFilterNotice } from '../../../ui/restored-filter-notice';
 import { RowActions } from '../../../ui/row-actions';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { useColumnVisibility } from '../../../ui/use-column-visibility';
 import { useListFollowUps, useListPaging } from '../../../ui/use-list-paging';
 import { useListSort } from '../../../ui/use-list-sort';
+import { useRowSelection } from '../../../ui/use-row-selection';
 import { type UsersListParams, useDeleteUser, useUsers } from '../api/use-users';
 import { useVisibilityToggle } from '../api/use-visibility-toggle';
 import { useUserLanding } from './use-user-landing';
@@ -121,6 +123,8 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
     ...sort.query,
   };
   const list = useUsers(params);
+  // Rows are picked to export only them (not in the picker); the picks go when the view changes.
+  const selection = useRowSelection(params);
   const data = list.data;
 
   useListFollowUps(list, { page, setPage }, t('users.notices.loadError'));
@@ -175,7 +179,9 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
         printable={!isPicker}
         title={isPicker ? t('users.picker.title', { role: roleName }) : title}
         titleComponent={titleComponent}
-        exportable={isPicker ? undefined : { list: 'users', query: params }}
+        exportable={
+          isPicker ? undefined : { list: 'users', query: params, selectedIds: selection.selectedIds }
+        }
         search={<UsersSearchFields search={search} />}
         columns={<ColumnChooser columns={columns} visibility={visibility} />}
         onReset={reset}
@@ -194,10 +200,12 @@ export function UsersList({ role, picker, titleComponent = 'h1' }: UsersListProp
             : undefined
         }
       />
+      {isPicker ? null : <SelectionBar count={selection.selectedIds.length} onClear={selection.clear} />}
       <DataTable
         label={t('users.tableLabel', { title })}
         columns={columns}
         sort={sort}
+        selection={isPicker ? undefined : { ...selection, rowLabel: (user) => user.userInformation.name }}
         rows={data?.users}
         visibility={visibility}
         isLoading={list.isFetching}

@@ -371,6 +371,11 @@ export const lastDocIdSchema = z.object({ newDocId: z.number().int() });
 
 /** getItemByFields: `fields` a JSON list of single-field matches, such as `[{"docId": 12}]`. */
 export const docLookupFields = ['docId', 'LinkingReferenceNumber', 'LinkingIdServiceCall'] as const;
+// Built once, not inside the transform on every request (issue 19).
+const docLookupAlternativesSchema = z
+  .array(z.partialRecord(z.enum(docLookupFields), z.union([z.string().max(100), z.number()])))
+  .min(1)
+  .max(20);
 export const docLookupQuerySchema = z.object({
   category: docCategorySchema,
   fields: z
@@ -384,11 +389,7 @@ export const docLookupQuerySchema = z.object({
         ctx.addIssue({ code: 'custom', message: m.invalidValue });
         return z.NEVER;
       }
-      const result = z
-        .array(z.partialRecord(z.enum(docLookupFields), z.union([z.string().max(100), z.number()])))
-        .min(1)
-        .max(20)
-        .safeParse(parsed);
+      const result = docLookupAlternativesSchema.safeParse(parsed);
       if (!result.success) {
         ctx.addIssue({ code: 'custom', message: m.invalidValue });
         return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupAlternativesSchema } from '../common/lookup-alternatives';
 import { validationMessages as m } from '../common/messages';
 import { normalizeMachineNumber } from '../users/user.schema';
 
@@ -193,35 +194,7 @@ export type RegistryLookupField = (typeof registryLookupFields)[number];
 
 export const registryLookupQuerySchema = z.object({
   category: z.enum(registryLookupCategories, { error: m.invalidValue }),
-  fields: z
-    .string({ error: m.required })
-    .max(2000, { error: m.tooLong })
-    .transform((raw, ctx) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      const valid = z
-        .array(
-          z.partialRecord(
-            z.enum(registryLookupFields),
-            z.union([z.string().trim().min(1).max(100), z.number()]),
-          ),
-        )
-        .min(1)
-        .max(10)
-        .safeParse(Array.isArray(parsed) ? parsed : [parsed]);
-      if (!valid.success || valid.data.some((alternative) => Object.keys(alternative).length === 0)) {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      return valid.data.map((alternative) =>
-        Object.fromEntries(Object.entries(alternative).map(([key, value]) => [key, String(value)])),
-      ) as Partial<Record<RegistryLookupField, string>>[];
-    }),
+  fields: lookupAlternativesSchema(registryLookupFields, { longestValue: 100 }),
 });
 export type RegistryLookupQuery = z.input<typeof registryLookupQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineListSort, listSortFields } from '../common/list-sort';
+import { lookupAlternativesSchema } from '../common/lookup-alternatives';
 import { validationMessages as m } from '../common/messages';
 import { hasOnlyPhoneCharacters, normalizePhone } from '../common/phone';
 import { roles, userTypes } from '../common/roles';
@@ -290,33 +291,7 @@ export type LookupField = (typeof lookupFields)[number];
 
 export const lookupQuerySchema = z.object({
   role: managedRoleSchema,
-  fields: z
-    .string({ error: m.required })
-    .max(2000, { error: m.tooLong })
-    .transform((raw, ctx) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      const alternatives = Array.isArray(parsed) ? parsed : [parsed];
-      const valid = z
-        .array(
-          z.partialRecord(z.enum(lookupFields), z.union([z.string().trim().min(1).max(200), z.number()])),
-        )
-        .min(1)
-        .max(10)
-        .safeParse(alternatives);
-      if (!valid.success || valid.data.some((alternative) => Object.keys(alternative).length === 0)) {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      return valid.data.map((alternative) =>
-        Object.fromEntries(Object.entries(alternative).map(([key, value]) => [key, String(value)])),
-      ) as Partial<Record<LookupField, string>>[];
-    }),
+  fields: lookupAlternativesSchema(lookupFields, { longestValue: 200 }),
 });
 export type LookupQuery = z.input<typeof lookupQuerySchema>;
 

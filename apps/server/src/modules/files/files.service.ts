@@ -18,6 +18,7 @@ import { detectKind } from '../../platform/files/content-kind';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { FileUrlSigner } from '../../platform/files/signed-urls';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
+import type { OwnedFile } from './files.read-model';
 import { filesRepository } from './files.repository';
 import type { StoredFileRow } from './files.table';
 import { isPicture, pictureSize, readAll, variantKeysOf } from './image-variants';
@@ -28,7 +29,7 @@ export interface FileOwner {
 }
 
 export function createFilesService(db: Database, storage: FileStorage, signer: FileUrlSigner) {
-  const toAttached = (row: StoredFileRow): AttachedFile => ({
+  const toAttached = (row: OwnedFile): AttachedFile => ({
     _id: row.id,
     url: signer.urlFor(row.id, row.name),
     name: row.name,

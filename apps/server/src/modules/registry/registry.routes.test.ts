@@ -331,3 +331,53 @@ describe('registry: manual records', () => {
     ).toBe(403);
   });
 });
+
+describe('registry: a looked-up record brings its files', () => {
+  const upload = async (name: string) => {
+    const body = multipart({ purpose: 'document' }, { name, content: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...worker, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json()._id as string;
+  };
+
+  it('answers each record with its own files, oldest first, and none for a record without', async () => {
+    const first = await upload('licence.pdf');
+    const second = await upload('photo-sheet.pdf');
+    const withFiles = await send('POST', '/api/gov/createItem', {
+      category: 'vehicleTools',
+      item: vehicle({
+        mispar_rechev: '77-123-01',
+        mispar_shilda: 'FILES00000000001',
+        files: [first, second],
+      }),
+    });
+    expect(withFiles.statusCode, withFiles.body).toBe(201);
+    const without = await send('POST', '/api/gov/createItem', {
+      category: 'heavyTools',
+      item: vehicle({ mispar_rechev: '77-123-02', mispar_shilda: 'FILES00000000002' }),
+    });
+    expect(without.statusCode, without.body).toBe(201);
+
+    const found = await get('/api/gov/getItemByFields', {
+      category: 'gov-all',
+      fields: JSON.stringify([{ mispar_rechev: '7712301' }, { mispar_rechev: '7712302' }]),
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const byPlate = new Map(
+      found.json().items.map((item: { mispar_rechev: string }) => [item.mispar_rechev, item]),
+    );
+    const files = (byPlate.get('7712301') as { imageUrl: { _id: string; name: string; value: string }[] })
+      .imageUrl;
+    expect(files.map((file) => [file._id, file.name])).toEqual([
+      [first, 'licence.pdf'],
+      [second, 'photo-sheet.pdf'],
+    ]);
+    expect(files[0]?.value).toContain(`/api/files/${first}/`);
+    expect((byPlate.get('7712302') as { imageUrl: unknown[] }).imageUrl).toEqual([]);
+  });
+});

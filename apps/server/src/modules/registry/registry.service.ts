@@ -21,10 +21,10 @@ import { conflict, invalid, notFound } from '../../platform/http/errors';
 import { offsetOf, pageOf } from '../../platform/http/paging';
 import type { FilesService } from '../files/files.service';
 import type { RegistryMatch } from './registry.filters';
-import { registryRepository } from './registry.repository';
+import { fileEntity, registryRepository } from './registry.repository';
 import type { RegistryItemRow } from './registry.table';
 
-const entity = 'registryItem';
+const entity = fileEntity;
 
 function toItem(row: RegistryItemRow, files: AttachedFile[]): RegistryItem {
   return {
@@ -199,7 +199,7 @@ export function createRegistryService(db: Database, files: FilesService) {
         20,
       );
       if (rows.length === 0) throw notFound('No items found');
-      return { items: await withFiles(db, rows) };
+      return { items: rows.map(({ row, files: owned }) => toItem(row, owned.map(files.toAttached))) };
     },
 
     /** The records of each plate (a plate may be in several categories), for checks in bulk. */

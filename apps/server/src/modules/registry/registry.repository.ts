@@ -29,6 +29,50 @@ export const vehicleFactColumns = {
 const newestFirst = { sortBy: 'createdAt', sortDir: 'desc' } as const;
 const sortColumns = { createdAt: registryItems.createdAt };
 
+/** A looked-up record and its attached files. */
+const lookupSelection = {
+  row: getTableColumns(registryItems),
+  files: ownedFilesColumn(fileEntity, registryItems.id),
+};
+
+/** The lookups nearly every caller makes: one plate, or one chassis, and nothing else. */
+function hotLookupColumn(match: RegistryMatch): 'plate' | 'chassis' | undefined {
+  const [column, ...more] = Object.keys(match);
+  return more.length === 0 && (column === 'plate' || column === 'chassis') ? column : undefined;
+}
+
+function prepareLookup(db: Executor, column: 'plate' | 'chassis', category: RegistryCategory | undefined) {
+  return db
+    .select(lookupSelection)
+    .from(registryItems)
+    .where(
+      and(
+        category === undefined ? undefined : eq(registryItems.category, category),
+        eq(registryItems[column], sql.placeholder('value')),
+      ),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare(`registry_lookup_by_${column}_in_${category ?? 'all'}`);
+}
+
+const preparedLookups = new WeakMap<Executor, Map<string, ReturnType<typeof prepareLookup>>>();
+
+/**
+ * The hot lookups as named prepared statements: Drizzle builds their SQL once, and PostgreSQL
+ * parses and plans each once per connection rather than on every call (issue 19).
+ */
+function preparedLookup(db: Executor, column: 'plate' | 'chassis', category: RegistryCategory | undefined) {
+  const ofDb = preparedLookups.get(db) ?? new Map<string, ReturnType<typeof prepareLookup>>();
+  preparedLookups.set(db, ofDb);
+  const key = `${column}:${category ?? ''}`;
+  let prepared = ofDb.get(key);
+  if (!prepared) {
+    prepared = prepareLookup(db, column, category);
+    ofDb.set(key, prepared);
+  }
+  return prepared;
+}
+
 export const registryRepository = {
   /** A page of the filtered records, newest first. */
   async page(db: Executor, filters: RegistryFilters, { offset, limit }: { offset: number; limit: number }) {
@@ -81,15 +125,16 @@ export const registryRepository = {
     alternatives: readonly RegistryMatch[],
     limit: number,
   ) {
+    const [only, ...others] = alternatives;
+    const hotColumn = only && others.length === 0 ? hotLookupColumn(only) : undefined;
+    if (only && hotColumn) {
+      return preparedLookup(db, hotColumn, category).execute({ value: only[hotColumn], limit });
+    }
     const where = and(
       category === undefined ? undefined : eq(registryItems.category, category),
       or(...alternatives.map(matchCondition)),
     );
-    return db
-      .select({ row: getTableColumns(registryItems), files: ownedFilesColumn(fileEntity, registryItems.id) })
-      .from(registryItems)
-      .where(where)
-      .limit(limit);
+    return db.select(lookupSelection).from(registryItems).where(where).limit(limit);
   },
 
   async ofPlates(db: Executor, plates: readonly string[]) {

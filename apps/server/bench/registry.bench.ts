@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fakeRegistryRows } from '../src/modules/registry/registry.seed';
 import { createRegistryImports } from '../src/modules/registry/registry-imports.service';
-import { type BenchServer, measure, percentile } from './bench-kit';
+import { type BenchServer, percentile } from './bench-kit';
+import { bareHttpFloor, loadOverHttp } from './http-load';
 
 /** Hebrew and ASCII to Windows-1255 (Hebrew letters sit at 0xE0–0xFA), as the government writes. */
 export function toWindows1255(text: string): Buffer {
@@ -53,16 +54,19 @@ async function writeDataset(file: string, category: RegistryCategory, count: num
 }
 
 /**
- * Issue 4: import rate and peak memory for 1,000,000 private vehicles plus the other two
- * categories at their real sizes, then gov-all lookups by plate and chassis over HTTP, next to the
- * same query straight in PostgreSQL (the floor).
+ * Issues 4 and 19: import rate and peak memory for the three registries at their real sizes
+ * (4.2 million private vehicles), then gov-all lookups by plate and chassis over HTTP from 1 and 16
+ * clients, next to the same query straight in PostgreSQL (the SQL floor) and a bare Node HTTP
+ * server (the HTTP floor), all in the same run.
  */
 export async function benchRegistry(server: BenchServer): Promise<void> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'tg-bench-registry-'));
   const imports = createRegistryImports(server.database.db, folder, (error) => console.error(error));
+  // The real registries' sizes (issue 19); REGISTRY_PRIVATE_ROWS makes a quicker run.
+  const privateRows = Number(process.env.REGISTRY_PRIVATE_ROWS ?? 4_200_000);
   const sizes: [RegistryCategory, number, number][] = [
-    ['vehicleTools', 1_000_000, 10_000_000],
-    ['heavyTools', 423_000, 20_000_000],
+    ['vehicleTools', privateRows, 10_000_000],
+    ['heavyTools', 420_000, 20_000_000],
     ['braidTools', 185_000, 3_000_000],
   ];
   const samples: { plate: string; chassis: string }[] = [];
@@ -103,42 +107,79 @@ export async function benchRegistry(server: BenchServer): Promise<void> {
     .rows[0];
   console.info(`\nregistry lookups over ${Number((total as { n: number }).n).toLocaleString('en')} records`);
 
-  const authorization = { authorization: `Bearer ${await server.tokenFor('worker')}` };
-  const lookup = (fields: object) =>
-    fetch(
-      `${server.baseUrl}/api/gov/getItemByFields?${new URLSearchParams({ category: 'gov-all', fields: JSON.stringify([fields]) })}`,
-      { headers: authorization },
-    );
-  const direct = new pg.Client({ connectionString: server.databaseUrl });
-  await direct.connect();
-  const floor = async (column: 'plate' | 'chassis', values: string[]) => {
-    const timings: number[] = [];
-    for (let index = 0; index < 2000; index++) {
-      const begin = performance.now();
-      await direct.query(`select * from registry_items where ${column} = $1 limit 20`, [
-        values[index % values.length],
-      ]);
-      timings.push(performance.now() - begin);
-    }
-    timings.sort((a, b) => a - b);
-    return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
-  };
-  try {
-    for (const [label, column, key] of [
-      ['plate', 'plate', 'mispar_rechev'],
-      ['chassis', 'chassis', 'mispar_shilda'],
-    ] as const) {
-      const values = samples.map((sample) => sample[column]);
-      const http = await measure(`GET /api/gov/getItemByFields gov-all by ${label}`, 2000, 1, (index) =>
-        lookup({ [key]: values[index % values.length] }),
-      );
-      const sqlFloor = await floor(column, values);
+  const token = await server.tokenFor('worker');
+  const lookupUrl = (key: string, value: string) =>
+    `${server.baseUrl}/api/gov/getItemByFields?${new URLSearchParams({ category: 'gov-all', fields: JSON.stringify([{ [key]: value }]) })}`;
+  for (const [label, column, key] of [
+    ['plate', 'plate', 'mispar_rechev'],
+    ['chassis', 'chassis', 'mispar_shilda'],
+  ] as const) {
+    const values = samples.map((sample) => sample[column]);
+    const urls = values.map((value) => lookupUrl(key, value));
+    for (const concurrency of [1, 16]) {
+      const count = concurrency === 1 ? 3000 : 10_000;
+      const http = await loadOverHttp(`GET /api/gov/getItemByFields gov-all by ${label}`, {
+        urls,
+        headers: { authorization: `Bearer ${token}` },
+        count,
+        concurrency,
+      });
+      const floor = await sqlFloor(server.databaseUrl, column, values, count, concurrency);
       console.info(
-        `${`same query in PostgreSQL by ${label}`.padEnd(58)} n=2000 c=1  p50 ${sqlFloor.p50.toFixed(2)} ms  p99 ${sqlFloor.p99.toFixed(2)} ms` +
-          `   → HTTP/SQL p50 ×${(http.p50 / sqlFloor.p50).toFixed(1)}, p99 ×${(http.p99 / sqlFloor.p99).toFixed(1)}`,
+        `${`the same query in PostgreSQL by ${label} (SQL floor)`.padEnd(58)} n=${count} c=${concurrency}  p50 ${floor.p50.toFixed(2)} ms  p99 ${floor.p99.toFixed(2)} ms  ${floor.perSecond.toFixed(0)} queries/s` +
+          `   → HTTP/SQL p50 ×${(http.p50 / floor.p50).toFixed(1)}, p99 ×${(http.p99 / floor.p99).toFixed(1)}`,
       );
     }
+  }
+  // What no route can beat on this machine: the same clients against a bare Node HTTP server.
+  for (const concurrency of [1, 16]) await bareHttpFloor(900, concurrency, concurrency === 1 ? 3000 : 10_000);
+}
+
+/**
+ * The server's lookup query (a named prepared statement, as the server runs it) sent straight to
+ * PostgreSQL, `concurrency` connections at a time: what the database itself needs.
+ */
+async function sqlFloor(
+  databaseUrl: string,
+  column: 'plate' | 'chassis',
+  values: string[],
+  count: number,
+  concurrency: number,
+) {
+  const text = `select registry_items.*, coalesce((
+      select json_agg(json_build_object('id', f.id, 'name', f.name, 'storageKey', f.storage_key,
+        'mimeType', f.mime_type, 'size', f.size) order by f.created_at)
+      from stored_files f where f.owner_entity = 'registryItem' and f.owner_id = registry_items.id
+    ), '[]'::json) as files
+    from registry_items where ${column} = $1 limit 20`;
+  const clients = await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const query = (client: pg.Client, index: number) =>
+    client.query({ name: `floor_${column}`, text, values: [values[index % values.length]] });
+  try {
+    for (const client of clients) for (let index = 0; index < 50; index++) await query(client, index);
+    const timings: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (client) => {
+        while (next < count) {
+          const index = next++;
+          const begin = performance.now();
+          await query(client, index);
+          timings.push(performance.now() - begin);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    timings.sort((a, b) => a - b);
+    return { p50: percentile(timings, 50), p99: percentile(timings, 99), perSecond: count / seconds };
   } finally {
-    await direct.end();
+    await Promise.all(clients.map((client) => client.end()));
   }
 }

@@ -273,7 +273,9 @@ export async function buildApp(deps: AppDependencies) {
     now: deps.now,
     onBackupError: (error) => app.log.warn({ err: error }, 'database backup stopped'),
   });
-  const products = createProductsService(db, files, caches, () => businessDetails.vatPercent());
+  const products = createProductsService(db, files, caches, (executor) =>
+    businessDetails.vatPercent(executor),
+  );
   const productCategories = createProductCategoriesService(db, caches);
   const catalog = createCatalogService(db, files, caches);
   const news = createNewsService(db, files, deps.now);

@@ -97,7 +97,11 @@ export async function readBusinessDetails(executor: Executor): Promise<BusinessD
  */
 export function createBusinessDetailsService(db: Database, caches: CacheRegistry) {
   const cache = caches.create<BusinessDetails>(businessDetailsCacheName, cacheTtlMs, 1);
-  const cached = () => cache.get('current', () => readBusinessDetails(db));
+  /**
+   * A cold cache is read through `executor`: inside a transaction that is the transaction's own
+   * connection, never a second one from the pool, which a burst of transactions could hold all of.
+   */
+  const cached = (executor: Executor = db) => cache.get('current', () => readBusinessDetails(executor));
 
   return {
     /** The whole record (the admin's settings; the lead notices). */
@@ -113,8 +117,8 @@ export function createBusinessDetailsService(db: Database, caches: CacheRegistry
     },
 
     /** The VAT rate prices include, in percent (ADR 0035): the catalogue derives before-VAT from it. */
-    async vatPercent(): Promise<number> {
-      return (await cached()).vatPercent;
+    async vatPercent(executor?: Executor): Promise<number> {
+      return (await cached(executor)).vatPercent;
     },
 
     /** What the storefront shows anyone: everything but the bank and the lead notices. */

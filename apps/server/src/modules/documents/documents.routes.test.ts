@@ -97,6 +97,23 @@ describe('creating a document', () => {
     // 50 creates, each with its stock, log and PDF, take 15-17 s on the 2-core CI machine: more
     // room than the 20 s default so a busy run does not fail a correct numbering.
   }, 45_000);
+
+  it('answers a burst of creates larger than the connection pool just after the caches are cleared', async () => {
+    // Each create holds a pool connection in its transaction; a cold cache read on a second
+    // connection inside it once left all 20 held and every request hung (issue 19).
+    const admin = (await signedInAs(ctx, 'admin')).headers;
+    const cleared = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cache/clearCache',
+      headers: admin,
+      payload: {},
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => createDoc(ctx, worker, 'priceQuote')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(201));
+  }, 45_000);
 });
 
 describe('the VAT rate a document is priced at (ADR 0035)', () => {

@@ -283,6 +283,9 @@ export function createDocumentsService(
   return {
     async create(caller: AccessClaims, request: ParsedCreateDocRequest) {
       const { category } = request;
+      // Read before the transaction: a cold cache reads it on another pool connection, and a burst
+      // of creates each holding a connection while waiting for one would starve the pool (issue 19).
+      const vatPercent = await currentVatPercent();
       // The PDFs are printed after the commit: never while the counter's row is locked.
       const created = await saving(() =>
         db.transaction(async (tx) => {
@@ -299,7 +302,6 @@ export function createDocumentsService(
             input = transferInput(await one(tx, source), input);
           }
           input = { ...input, ...attachmentsOnCreate(source), handleBy: await resolvedHandlers(tx, input) };
-          const vatPercent = await currentVatPercent();
           const lines = priced(input, vatPercent);
           const problems = readinessProblems(category, { ...input, ...lines });
           if (problems.length > 0) throw invalid(fieldsOf(problems));

@@ -44,7 +44,8 @@ export function createProductsService(
   db: Database,
   files: FilesService,
   caches: CacheRegistry,
-  vatPercent: () => Promise<number>,
+  /** Read through the caller's executor, so a transaction never waits on a second connection. */
+  vatPercent: (executor: Executor) => Promise<number>,
 ) {
   const optionsCache = caches.create<ProductOptions>('productOptions', 5 * 60_000, 100);
   /** Every lookup built from products (dropdowns, category counts, the storefront's options). */
@@ -58,7 +59,7 @@ export function createProductsService(
     const stock = await warehouseStock.heldBy(executor, rows);
     const images = await files.listFor(executor, imageOwner, ids);
     const docs = await files.listFor(executor, docOwner, ids);
-    const vat = await vatPercent();
+    const vat = await vatPercent(executor);
     return rows.map((row) =>
       toProduct(row, stock.get(row.id), images.get(row.id) ?? [], docs.get(row.id) ?? [], vat),
     );

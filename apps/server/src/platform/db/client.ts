@@ -19,7 +19,14 @@ export function connectDatabase(
   /** Told when a connection is lost (the server restarted or ended it); the process carries on. */
   onConnectionLost: (error: Error) => void = () => {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // A request waits this long for a connection, then fails and its transaction rolls back. Without
+    // a bound, code waiting for a second connection while holding one could, in a burst, leave
+    // every connection held and the server hung for good (issue 19).
+    connectionTimeoutMillis: 30_000,
+  });
   // A connection the server ends (a restart, or 57P01 when it is stopped) must not end the process.
   // The pool listens only to its idle clients; a checked-out one (inside a transaction, or holding
   // a backup cursor between batches) would raise an unhandled 'error' event. Every client gets a

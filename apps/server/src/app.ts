@@ -110,6 +110,7 @@ import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/fi
 import { FileUrlSigner } from './platform/files/signed-urls';
 import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
+import { postgresRateLimitStore } from './platform/http/rate-limit-store';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, serveWebApp } from './platform/http/web-app';
 import { type MailSender, mailSenderFor } from './platform/mail/mail-sender';
@@ -179,6 +180,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL: instances behind a load balancer share the limits (issue 19).
+    store: postgresRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {

@@ -18,6 +18,8 @@ export interface TestContext {
   db: Database;
   sms: DevelopmentSmsSender;
   clock: { now: Date };
+  /** The test's own database, for a second server instance over it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,8 @@ export async function createTestApp(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  const handle = connectDatabase(withDatabase(adminUrl, name), 20);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const handle = connectDatabase(databaseUrl, 20);
   const sms = new DevelopmentSmsSender();
   const clock = { now: new Date() };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tg-test-files-'));
@@ -56,11 +59,47 @@ export async function createTestApp(
     db: handle.db,
     sms,
     clock,
+    databaseUrl,
     async close() {
       await app.close();
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another server instance over the same database, with its own connection pool, caches and
+ * memory, as a second process behind a load balancer would be (issue 19). Close it before `ctx`.
+ */
+export async function createSecondInstance(ctx: TestContext): Promise<TestContext> {
+  const handle = connectDatabase(ctx.databaseUrl, 20);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tg-test-files-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: ctx.databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    secret: testSecret,
+    sms: ctx.sms,
+    now: () => new Date(ctx.clock.now),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    sms: ctx.sms,
+    clock: ctx.clock,
+    databaseUrl: ctx.databaseUrl,
+    async close() {
+      await app.close();
+      await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -19,4 +19,5 @@ export * from '../../modules/users/users.table';
 export * from '../../modules/warehouses/warehouses.table';
 export * from '../../modules/works/works.table';
 export * from '../audit/audit.table';
+export * from '../http/rate-limit.table';
 export * from './settings.table';

@@ -137,13 +137,14 @@ export async function importRegistryStream(options: {
     counts.processedLines = csv.linesRead - headerLine;
     if (!header) throw new ImportFileError('the file is empty');
     for (const lane of lanes) await flush(lane);
-  } finally {
+  } catch (error) {
     // A failure, in the file or in a lane, still lets every batch under way end before the import does.
-    const ended = await Promise.allSettled(lanes.map((lane) => lane.writing));
-    const failed = ended.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
+    await Promise.allSettled(lanes.map((lane) => lane.writing));
+    throw error;
   }
-  for (const lane of lanes) await lane.writing;
+  const ended = await Promise.allSettled(lanes.map((lane) => lane.writing));
+  const failed = ended.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   await reporting;
   return counts;
 }

@@ -4,7 +4,7 @@ import { backupFormat, backupFormatVersion } from '@tg/domain';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Database } from '../../platform/db/client';
+import { type Database, poolOf } from '../../platform/db/client';
 import * as schema from '../../platform/db/schema';
 
 /**
@@ -74,13 +74,6 @@ export async function* backupLines(pool: pg.Pool, createdAt: Date): AsyncGenerat
     }
     client.release(broken);
   }
-}
-
-/** The pool under the Drizzle handle (drizzle() keeps it as `$client`): the cursor needs a connection of its own. */
-function poolOf(db: Database): pg.Pool {
-  const pool = (db as Database & { $client?: pg.Pool }).$client;
-  if (!pool) throw new Error('The database handle has no connection pool');
-  return pool;
 }
 
 /** The backup gzipped, as a stream to send; cancelling the download stops the reading. */

@@ -1,6 +1,7 @@
 import type { RegistryCategory } from '@tg/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/client';
+import { holdSessionLock, sessionLockHeld } from '../../platform/db/session-lock';
 import type { MappedRow } from './import/field-mapping';
 import { type RegistryImportRow, registryImports } from './registry.table';
 
@@ -47,6 +48,9 @@ export async function upsertGovernmentRows(
   return { added, updated };
 }
 
+/** The advisory-lock scope of running imports (the key is the import's id). */
+const runningImportLock = 190_001;
+
 export const registryImportsRepository = {
   async create(db: Executor, values: typeof registryImports.$inferInsert): Promise<RegistryImportRow> {
     const [row] = await db.insert(registryImports).values(values).returning();
@@ -63,7 +67,18 @@ export const registryImportsRepository = {
     return row;
   },
 
-  /** Imports that were running when a server stopped will never finish: say so. */
+  /**
+   * Marks an import as running in this process for as long as the lock is held (its upload and its
+   * run): when the process stops, PostgreSQL lets go of it.
+   */
+  holdRunning(db: Database, id: string) {
+    return holdSessionLock(db, runningImportLock, id);
+  },
+
+  /**
+   * Imports left running by a server that stopped will never finish: say so. One still held by a
+   * live instance (several may share the database) is left alone.
+   */
   async failInterrupted(db: Executor) {
     await db
       .update(registryImports)
@@ -72,6 +87,11 @@ export const registryImportsRepository = {
         error: 'interrupted: the server stopped during the import',
         finishedAt: new Date(),
       })
-      .where(eq(registryImports.status, 'running'));
+      .where(
+        and(
+          eq(registryImports.status, 'running'),
+          not(sessionLockHeld(runningImportLock, registryImports.id)),
+        ),
+      );
   },
 };

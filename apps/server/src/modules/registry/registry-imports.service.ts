@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -95,11 +96,22 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
       fileName: string,
       upload: Readable,
     ): Promise<ImportJob> {
-      const job = await registryImportsRepository.create(db, {
-        category,
-        fileName: fileName.slice(0, 200),
-        startedBy: caller.userId,
-      });
+      // Held from before the job exists until its run ends, so no other instance starting up in
+      // between can take the job for one a stopped server left behind.
+      const id = randomUUID();
+      const running = await registryImportsRepository.holdRunning(db, id);
+      let job: RegistryImportRow;
+      try {
+        job = await registryImportsRepository.create(db, {
+          id,
+          category,
+          fileName: fileName.slice(0, 200),
+          startedBy: caller.userId,
+        });
+      } catch (error) {
+        await running.release();
+        throw error;
+      }
       const folder = path.join(dataDir, 'imports');
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${job.id}.csv`);
@@ -117,13 +129,14 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
           error: 'the upload did not arrive whole',
           finishedAt: new Date(),
         });
+        await running.release();
         throw uploadError ? malformedMultipart() : error;
       }
       // Past its own error handling a run can still fail (the pool closed by a stop); on the next
       // start the job is marked interrupted, so the failure is only logged.
       void run(job, () => createReadStream(file), caller)
         .catch(log)
-        .finally(() => rm(file, { force: true }));
+        .finally(() => Promise.all([rm(file, { force: true }), running.release()]));
       return toJob(job);
     },
 
@@ -133,7 +146,14 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
       file: string,
       onProgress?: (job: ImportJob) => void,
     ): Promise<ImportJob> {
-      const job = await registryImportsRepository.create(db, { category, fileName: path.basename(file) });
+      const id = randomUUID();
+      const running = await registryImportsRepository.holdRunning(db, id);
+      const job = await registryImportsRepository
+        .create(db, { id, category, fileName: path.basename(file) })
+        .catch(async (error: unknown) => {
+          await running.release();
+          throw error;
+        });
       const timer = onProgress
         ? setInterval(async () => {
             const current = await registryImportsRepository.find(db, job.id);
@@ -144,6 +164,7 @@ export function createRegistryImports(db: Database, dataDir: string, log: (error
         return await run(job, () => createReadStream(file), null);
       } finally {
         clearInterval(timer);
+        await running.release();
       }
     },
 

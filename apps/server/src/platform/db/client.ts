@@ -36,3 +36,10 @@ export function connectDatabase(
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
+
+/** The pool under the Drizzle handle (drizzle() keeps it as `$client`), for work that needs a connection of its own. */
+export function poolOf(db: Database): pg.Pool {
+  const pool = (db as Database & { $client?: pg.Pool }).$client;
+  if (!pool) throw new Error('The database handle has no connection pool');
+  return pool;
+}

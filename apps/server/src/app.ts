@@ -104,6 +104,7 @@ import { registerAccessControl } from './platform/auth/access';
 import { SessionCheck, sessionCheckWindowMs } from './platform/auth/session-check';
 import { AccessTokens } from './platform/auth/tokens';
 import { CacheRegistry } from './platform/cache/lookup-cache';
+import { shareCacheClears } from './platform/cache/shared-cache-clears';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { type FileStorage, LocalFileStorage, S3FileStorage } from './platform/files/file-storage';
@@ -204,6 +205,8 @@ export async function buildApp(deps: AppDependencies) {
   const tokens = new AccessTokens(deps.secret);
 
   const caches = deps.caches ?? new CacheRegistry();
+  const sharedClears = await shareCacheClears(caches, db, (line) => app.log.warn(line));
+  app.addHook('onClose', () => sharedClears.close());
   const storage = deps.storage ?? storageFor(config);
   const files = createFilesService(db, storage, new FileUrlSigner(deps.secret));
   if (deps.scheduledJobs) {

@@ -21,6 +21,8 @@ export class LookupCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
+    /** Told after each clear, so other instances clear theirs (shared-cache-clears.ts). */
+    private readonly announce: () => void = () => {},
   ) {}
 
   /** The cached value of `key`, loading it once when missing or expired; a failed load is not kept. */
@@ -44,7 +46,15 @@ export class LookupCache<V> {
     return found !== undefined && found.expires > this.now();
   }
 
+  /** Empties the cache here and in every other instance on the database. */
   clear(): number {
+    const dropped = this.clearHere();
+    this.announce();
+    return dropped;
+  }
+
+  /** Empties this process's copy only (another instance announced a clear). */
+  clearHere(): number {
     const dropped = this.entries.size;
     this.entries.clear();
     return dropped;
@@ -64,11 +74,17 @@ export class LookupCache<V> {
 /** Every cache of the process, so the cache settings page can list and clear them. */
 export class CacheRegistry {
   private readonly caches = new Map<string, LookupCache<unknown>>();
+  private announce: (name: string) => void = () => {};
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Who tells the other instances that a cache was cleared here (shared-cache-clears.ts). */
+  announceClearsTo(announce: (name: string) => void): void {
+    this.announce = announce;
+  }
+
   create<V>(name: string, ttlMs: number, maxEntries?: number): LookupCache<V> {
-    const cache = new LookupCache<V>(name, ttlMs, maxEntries, this.now);
+    const cache = new LookupCache<V>(name, ttlMs, maxEntries, this.now, () => this.announce(name));
     this.caches.set(name, cache as LookupCache<unknown>);
     return cache;
   }
@@ -81,6 +97,13 @@ export class CacheRegistry {
   clear(name?: string): number {
     let dropped = 0;
     for (const cache of this.caches.values()) if (!name || cache.name === name) dropped += cache.clear();
+    return dropped;
+  }
+
+  /** Clears here only, one cache by name or all: what another instance's clear means for this one. */
+  clearHere(name?: string): number {
+    let dropped = 0;
+    for (const cache of this.caches.values()) if (!name || cache.name === name) dropped += cache.clearHere();
     return dropped;
   }
 

@@ -4,8 +4,9 @@ import { registryImportsRepository } from './modules/registry/registry-import.re
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase, type DatabaseHandle } from './platform/db/client';
 import { DatabaseInUseError, type EmbeddedDatabase, startEmbeddedDatabase } from './platform/db/embedded';
-import { applyMigrations } from './platform/db/migrate';
+import { applyMigrations, startupLock } from './platform/db/migrate';
 import { resolveAuthSecret } from './platform/db/secret';
+import { holdSessionLock } from './platform/db/session-lock';
 import { closeGracefully, drainTimeoutMs } from './platform/http/graceful-close';
 import { createPdfEngine } from './platform/pdf/pdf-engine';
 import { demoSignInNotice } from './platform/seed/demo-accounts';
@@ -74,23 +75,31 @@ async function main(): Promise<void> {
   });
 
   await applyMigrations(database.db);
-  if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
-  if (config.demoData && (await seedDemoInsuranceOnce(database.db))) say('demo subscriptions seeded');
-  if (config.demoData && (await seedDemoWarehousesOnce(database.db))) say('demo warehouses seeded');
-  if (config.demoData && (await seedDemoBusinessDetailsOnce(database.db)))
-    say('demo business details seeded');
+  // Instances starting together on one database take turns here too: the demo data is seeded and
+  // the signing secret made once.
   const storage = storageFor(config);
-  if (config.demoData) {
-    const seeded = await seedDemoProductsOnce(database.db, storage);
-    if (seeded > 0) say(`${seeded} demo products seeded`);
-    const documents = await seedDemoDocumentsOnce(database.db, storage);
-    if (documents > 0) say(`${documents} demo documents seeded`);
-    const news = await seedDemoNewsOnce(database.db, storage);
-    if (news > 0) say(`${news} demo news articles seeded`);
-    const leads = await seedDemoLeadsOnce(database.db);
-    if (leads > 0) say(`${leads} demo leads seeded`);
+  let secret: string;
+  const turn = await holdSessionLock(database.db, startupLock, 'seeds');
+  try {
+    if (config.demoData && (await seedDemoData(database.db))) say('demo data seeded');
+    if (config.demoData && (await seedDemoInsuranceOnce(database.db))) say('demo subscriptions seeded');
+    if (config.demoData && (await seedDemoWarehousesOnce(database.db))) say('demo warehouses seeded');
+    if (config.demoData && (await seedDemoBusinessDetailsOnce(database.db)))
+      say('demo business details seeded');
+    if (config.demoData) {
+      const seeded = await seedDemoProductsOnce(database.db, storage);
+      if (seeded > 0) say(`${seeded} demo products seeded`);
+      const documents = await seedDemoDocumentsOnce(database.db, storage);
+      if (documents > 0) say(`${documents} demo documents seeded`);
+      const news = await seedDemoNewsOnce(database.db, storage);
+      if (news > 0) say(`${news} demo news articles seeded`);
+      const leads = await seedDemoLeadsOnce(database.db);
+      if (leads > 0) say(`${leads} demo leads seeded`);
+    }
+    secret = await resolveAuthSecret(database.db, config.authSecret);
+  } finally {
+    await turn.release();
   }
-  const secret = await resolveAuthSecret(database.db, config.authSecret);
   await registryImportsRepository.failInterrupted(database.db);
   const sms =
     config.sms.gatewayUrl !== undefined

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Role, SessionResponse } from '@tg/domain';
+import { expect } from 'vitest';
 import { usersRepository } from '../src/modules/users/users.repository';
+import { multipart } from './multipart';
 import type { TestContext } from './test-app';
 
 let phoneCounter = 0;
@@ -82,4 +84,22 @@ export async function later<T>(ctx: TestContext, seconds: number, work: () => Pr
   } finally {
     ctx.clock.now = start;
   }
+}
+
+/** Uploads one file through POST /api/files/upload as `headers`' person; answers the stored file. */
+export async function uploadFile(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string },
+  purpose = 'document',
+) {
+  const body = multipart({ purpose }, file);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string; url: string; name: string };
 }

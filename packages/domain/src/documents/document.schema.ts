@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineListSort, listSortFields } from '../common/list-sort';
+import { jsonQuerySchema } from '../common/lookup-alternatives';
 import { validationMessages as m } from '../common/messages';
 import { roles, userTypes } from '../common/roles';
 import { cardLocationSchema } from '../routes/installer-routes.schema';
@@ -371,31 +372,13 @@ export const lastDocIdSchema = z.object({ newDocId: z.number().int() });
 
 /** getItemByFields: `fields` a JSON list of single-field matches, such as `[{"docId": 12}]`. */
 export const docLookupFields = ['docId', 'LinkingReferenceNumber', 'LinkingIdServiceCall'] as const;
-// Built once, not inside the transform on every request (issue 19).
 const docLookupAlternativesSchema = z
   .array(z.partialRecord(z.enum(docLookupFields), z.union([z.string().max(100), z.number()])))
   .min(1)
   .max(20);
 export const docLookupQuerySchema = z.object({
   category: docCategorySchema,
-  fields: z
-    .string({ error: m.required })
-    .max(2000, { error: m.tooLong })
-    .transform((raw, ctx) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      const result = docLookupAlternativesSchema.safeParse(parsed);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: m.invalidValue });
-        return z.NEVER;
-      }
-      return result.data;
-    }),
+  fields: jsonQuerySchema(docLookupAlternativesSchema),
 });
 export type DocLookupQuery = z.input<typeof docLookupQuerySchema>;
 export const docLookupResultSchema = z.object({ items: z.array(documentSchema) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoc, docCall, lookupDoc, quoteInput } from '../../../test/documents';
-import { createUser, signedInAs } from '../../../test/fixtures';
-import { multipart, samples } from '../../../test/multipart';
+import { createUser, signedInAs, uploadFile } from '../../../test/fixtures';
+import { samples } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -13,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function upload(headers: Headers, name: string, content: Buffer, purpose = 'document') {
-  const body = multipart({ purpose }, { name, content });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { _id: string; url: string; name: string };
-}
+const upload = (headers: Headers, name: string, content: Buffer, purpose = 'document') =>
+  uploadFile(ctx, headers, { name, content }, purpose);
 
 function attach(headers: Headers, docId: number, changes: Record<string, unknown>) {
   return docCall(ctx, headers, 'attachFiles', { category: 'priceQuote', docId, kind: 'docs', ...changes });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/fixtures';
+import { signedInAs, uploadFile } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -333,17 +333,8 @@ describe('registry: manual records', () => {
 });
 
 describe('registry: a looked-up record brings its files', () => {
-  const upload = async (name: string) => {
-    const body = multipart({ purpose: 'document' }, { name, content: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { ...worker, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json()._id as string;
-  };
+  const upload = async (name: string) =>
+    (await uploadFile(ctx, worker, { name, content: Buffer.from('%PDF-1.4\n%%EOF\n') }))._id;
 
   it('answers each record with its own files, oldest first, and none for a record without', async () => {
     const first = await upload('licence.pdf');
